@@ -1,0 +1,32 @@
+import type { Candidate, CandidateActionResult, CandidateBatchResult, CandidateListResponse, CandidateUpdates, FieldConfigList } from '@portal/contracts';
+import { adminFetch } from '../../../shared/api/admin-client';
+
+export interface CandidateFilters {
+  status?: string;
+  source?: string;
+  category?: string;
+  origin?: string;
+  search?: string;
+  sort?: string;
+  page: number;
+}
+
+const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+
+export const candidatesApi = {
+  list: (f: CandidateFilters) => {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '') q.set(k, String(v));
+    return adminFetch<CandidateListResponse>(`/api/candidates/list?${q}`);
+  },
+  fields: () => adminFetch<FieldConfigList>('/api/fields'),
+  publish: (candidateId: string) => adminFetch<CandidateActionResult>('/api/candidates/publish', post({ candidateId })),
+  unpublish: (candidateId: string) => adminFetch<CandidateActionResult>('/api/candidates/unpublish', post({ candidateId })),
+  approve: (candidateId: string) => adminFetch<CandidateActionResult>('/api/candidates/approve', post({ candidateId })),
+  reject: (candidateId: string, reason?: string) => adminFetch<CandidateActionResult>('/api/candidates/reject', post({ candidateId, reason })),
+  remove: (candidateId: string) => adminFetch<CandidateActionResult>('/api/candidates/delete', post({ candidateId })),
+  update: (candidateId: string, updates: CandidateUpdates) => adminFetch<CandidateActionResult>('/api/candidates/update', post({ candidateId, updates })),
+  batch: (action: 'approve' | 'reject' | 'delete', ids: string[]) => adminFetch<CandidateBatchResult>('/api/candidates/batch', post({ action, ids })),
+};
+
+export type { Candidate };

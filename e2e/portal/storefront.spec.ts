@@ -1,0 +1,327 @@
+import { expect, test, type Page } from '@playwright/test';
+import { stackUrl } from './stack';
+
+/** Opens a page and waits until React has hydrated it (a click before that would be lost). */
+async function home(page: Page, path = '/en') {
+  await page.goto(`${stackUrl()}${path}`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+async function catalogue(page: Page) {
+  return (await (await page.request.get(`${stackUrl()}/api/catalogue/games?lang=en&limit=100`)).json()) as {
+    total: number;
+    data: { id: string; slug: string; name: string; category: string }[];
+  };
+}
+
+test.describe('storefront: search and categories', () => {
+  test('search waits 300 ms, Enter submits at once, Escape clears; categories and search exclude each other', async ({ page }) => {
+    const api = await catalogue(page);
+    const target = api.data[0]!;
+    const term = target.name.slice(0, 5).trim();
+    await home(page);
+    const input = page.getByTestId('search-input');
+    await input.pressSequentially(term, { delay: 20 });
+    // Not yet: the debounce holds the search back.
+    await page.waitForTimeout(120);
+    expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(term).replace(/%20/g, '(%20|\\+)')}`), { timeout: 2000 });
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(term);
+    await expect(page.getByTestId('game-card').filter({ hasText: target.name })).toBeVisible();
+    await expect(page.getByTestId('hero')).toHaveCount(0);
+
+    // Enter submits at once.
+    await input.fill('zzzzqqq');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/q=zzzzqqq/, { timeout: 250 });
+    await expect(page.getByTestId('empty-state')).toContainText('No games match');
+
+    // Escape clears.
+    await input.press('Escape');
+    await expect(input).toHaveValue('');
+    await expect(page).toHaveURL(`${stackUrl()}/en`);
+
+    // A category clears the search; a search resets the category.
+    await input.fill('zzzzqqq');
+    await input.press('Enter');
+    await page.getByTestId(`category-${target.category}`).click();
+    await expect(page).toHaveURL(new RegExp(`/en\\?category=${target.category}$`));
+    await expect(input).toHaveValue('');
+    await expect(page.getByTestId(`category-${target.category}`)).toHaveAttribute('aria-current', 'page');
+    await input.fill(term);
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/en\?q=/);
+    await expect(page.getByTestId(`category-${target.category}`)).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the sidebar shows live counts and the empty state offers browse-all', async ({ page }) => {
+    const api = await catalogue(page);
+    await home(page);
+    await expect(page.getByTestId('category-all')).toContainText(String(api.total));
+    await page.getByTestId('category-racing').click();
+    const counts = await (await page.request.get(`${stackUrl()}/api/catalogue/categories`)).json();
+    const racing = counts.categories.find((c: { id: string }) => c.id === 'racing').count;
+    await expect(page.getByTestId('result-count')).toContainText(String(racing));
+    if (racing === 0) {
+      await page.getByTestId('empty-state').getByRole('link').click();
+      await expect(page).toHaveURL(`${stackUrl()}/en`);
+    }
+  });
+});
+
+test.describe('storefront: favourites, settings, language', () => {
+  test('favourites survive a reload and show in the favourites category and popover', async ({ page }) => {
+    await home(page);
+    const firstCard = page.locator('.game-card').first();
+    const name = (await firstCard.locator('.game-card__title').textContent())!;
+    const toggle = firstCard.getByTestId('favorite-toggle');
+    await expect(toggle).toHaveAttribute('title', 'Add to favorites');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('title', 'Remove from favorites');
+    await page.reload();
+    await expect(page.locator('.game-card').first().getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('category-favorites').click();
+    await expect(page.getByTestId('game-card')).toHaveCount(1);
+    await expect(page.getByTestId('game-card').locator('.game-card__title')).toHaveText(name);
+    await page.getByTestId('favorites-button').click();
+    await expect(page.getByTestId('favorites-list')).toContainText(name);
+    await page.getByTestId('favorites-list').getByRole('button', { name: `Remove: ${name}` }).click();
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+  });
+
+  test('theme and font size persist across reloads', async ({ page }) => {
+    await home(page);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId('dark-mode-toggle').click();
+    await page.getByTestId('font-large').click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(html).toHaveAttribute('data-font-size', 'large');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(html).toHaveAttribute('data-font-size', 'large');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(245, 246, 251)');
+  });
+
+  test('switching language updates <html lang>, the URL and the text; Arabic is right to left', async ({ page }) => {
+    await home(page);
+    await page.getByTestId('language-button').click();
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(`${stackUrl()}/de`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 2, name: 'Alle Spiele' })).toBeVisible();
+    await page.getByTestId('language-button').click();
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(`${stackUrl()}/ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 2, name: 'كل الألعاب' })).toBeVisible();
+    // The choice is stored and used for unprefixed URLs.
+    expect(await page.evaluate(() => localStorage.getItem('portal.language'))).toBe('ar');
+    await page.goto(`${stackUrl()}/privacy`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'الخصوصية' })).toBeVisible();
+  });
+
+  test('a stored unsupported language is removed and zh-CN is used', async ({ browser }) => {
+    const ctx = await browser.newContext({ locale: 'xx-XX' });
+    const page = await ctx.newPage();
+    await page.addInitScript(() => localStorage.getItem('portal.language') === null && localStorage.setItem('portal.language', 'klingon'));
+    await page.goto(`${stackUrl()}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 2, name: '全部游戏' })).toBeVisible();
+    await ctx.close();
+  });
+});
+
+test.describe('storefront: cards and game pages', () => {
+  test('a card opens with Enter and with Space', async ({ page }) => {
+    await home(page);
+    await page.getByTestId('game-card').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/games\//);
+    await page.goBack();
+    await page.getByTestId('game-card').nth(1).focus();
+    await page.keyboard.press(' ');
+    await expect(page).toHaveURL(/\/en\/games\//);
+  });
+
+  test('game page: frame, sound setting reaches the game, like counted once, rating, related, recently played', async ({ page }) => {
+    const api = await catalogue(page);
+    const game = api.data[0]!;
+    await home(page, `/en/games/${game.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+    await expect(page.getByTestId('open-new-tab')).toHaveAttribute('href', new RegExp(`^/yxmb/${game.id}/index\\.html\\?lang=en$`));
+    const frame = page.getByTestId('game-frame');
+    await expect(frame).toBeVisible();
+    await expect(page.getByTestId('related-games')).toBeVisible();
+    // Mute from the settings: the game receives portal:sound.
+    const gameFrame = (await (await frame.elementHandle())!.contentFrame())!;
+    await gameFrame.waitForLoadState();
+    await gameFrame.evaluate(() => {
+      (window as unknown as { __msgs: unknown[] }).__msgs = [];
+      window.addEventListener('message', (e) => (window as unknown as { __msgs: unknown[] }).__msgs.push(e.data));
+    });
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId('sound-toggle').click();
+    await expect.poll(() => gameFrame.evaluate(() => (window as unknown as { __msgs: { type: string; muted: boolean }[] }).__msgs.some((m) => m.type === 'portal:sound' && m.muted))).toBe(true);
+    await page.keyboard.press('Escape');
+
+    const like = page.getByTestId('like');
+    await expect(like).toBeEnabled();
+    const before = Number(await page.getByTestId('like-count').textContent());
+    await like.click();
+    await expect(page.getByTestId('like-count')).toHaveText(String(before + 1));
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByTestId('like')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('like-count')).toHaveText(String(before + 1));
+    await page.getByTestId('rating').getByRole('button', { name: '4 stars' }).click();
+    await expect(page.getByTestId('rating').getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('link', { name: 'PlayNest' }).click();
+    await expect(page.getByTestId('recently-played')).toContainText(game.name);
+  });
+
+  test('the sidebar is forced collapsed on game pages and its state is remembered elsewhere', async ({ page }) => {
+    const api = await catalogue(page);
+    await home(page);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('sidebar')).toHaveClass(/sidebar--collapsed/);
+    await page.reload();
+    await expect(page.getByTestId('sidebar')).toHaveClass(/sidebar--collapsed/);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('sidebar')).not.toHaveClass(/sidebar--collapsed/);
+    await home(page, `/en/games/${api.data[0]!.slug}`);
+    await expect(page.getByTestId('sidebar')).toHaveClass(/sidebar--collapsed/);
+    await expect(page.getByTestId('sidebar-toggle')).toHaveCount(0);
+  });
+});
+
+test.describe('storefront: phone width', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('375 px: one column, a drawer for categories and a full-screen search with popular searches', async ({ page }) => {
+    await home(page);
+    const cards = page.locator('.game-card');
+    const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(a!.x).toBe(b!.x);
+    expect(a!.y).toBeLessThan(b!.y);
+    await expect(page.getByTestId('search-input')).toBeHidden();
+    await expect(page.getByTestId('sidebar')).not.toBeInViewport();
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByTestId('sidebar')).toBeInViewport();
+    await page.getByTestId('category-puzzle').click();
+    await expect(page).toHaveURL(/category=puzzle/);
+    await expect(page.getByTestId('sidebar')).not.toBeInViewport();
+    // The card shows a permanent play button at this width.
+    await expect(page.locator('.game-card__mobile-play').first()).toBeVisible();
+
+    await page.getByTestId('search-open').click();
+    const overlay = page.getByTestId('search-overlay');
+    await expect(overlay).toBeVisible();
+    const box = await overlay.boundingBox();
+    expect(box!.width).toBe(375);
+    await overlay.getByRole('button', { name: 'Puzzle' }).click();
+    await expect(overlay).toHaveCount(0);
+    await expect(page).toHaveURL(/q=Puzzle/);
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+  });
+
+  test('375 px: nothing overflows sideways, and every header button is on screen, in English and in Arabic (RTL)', async ({ page }) => {
+    for (const path of ['/en', '/ar']) {
+      await home(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      for (const button of await page.locator('.site-header button, .site-header a').all()) {
+        if (!(await button.isVisible())) continue;
+        const b = (await button.boundingBox())!;
+        expect({ path, left: b.x >= 0, right: b.x + b.width <= 375 }).toEqual({ path, left: true, right: true });
+      }
+    }
+  });
+});
+
+test.describe('storefront: errors, static pages, prerendering', () => {
+  test('unknown paths show not-found, also under a language prefix', async ({ page }) => {
+    await home(page, '/de/nothing/here');
+    await expect(page.getByTestId('not-found')).toContainText('Seite nicht gefunden');
+    await home(page, '/en/games/no-such-game-x');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+
+  test('a render error shows the route error boundary with retry and go-home (zh-CN texts)', async ({ page }) => {
+    await home(page, '/zh-CN/privacy');
+    await expect(page.getByTestId('page-privacy')).toBeVisible();
+    // A malformed catalogue answer makes the grid throw while rendering.
+    await page.route('**/api/catalogue/games?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"total":3}' }));
+    await page.getByTestId('category-puzzle').click();
+    const fallback = page.getByTestId('error-route');
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('heading')).toHaveText('出错了！');
+    await expect(fallback).toContainText('页面遇到了意外错误，请尝试刷新页面。');
+    await expect(fallback.getByRole('button', { name: '重试' })).toBeVisible();
+    await page.unroute('**/api/catalogue/games?*');
+    await fallback.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: '回到首页' })).toHaveCount(0);
+  });
+
+  test('the contact form validates, sends, and the message is stored', async ({ page }) => {
+    await home(page, '/en/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
+    await page.getByLabel('Name').fill('E2E Visitor');
+    await page.getByLabel('Email').fill('visitor@example.com');
+    await page.getByLabel('Message').fill('A message from the browser test.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('contact-sent')).toBeVisible();
+  });
+
+  test('static pages are linked from the footer', async ({ page }) => {
+    await home(page);
+    for (const [name, id] of [['Privacy', 'privacy'], ['Terms', 'terms'], ['DMCA', 'dmca'], ['Sitemap', 'sitemap']] as const) {
+      await page.locator('.site-footer').getByRole('link', { name, exact: true }).click();
+      await expect(page.getByTestId(`page-${id}`)).toBeVisible();
+    }
+    await expect(page.getByTestId('page-sitemap').getByRole('link').first()).toBeVisible();
+  });
+
+  test('prerendered HTML has title, canonical without prefix, hreflang for 8 languages + x-default, Open Graph and JSON-LD', async ({ request }) => {
+    const games = (await (await request.get(`${stackUrl()}/api/catalogue/games?lang=de&limit=100`)).json()).data as { kind: string; slug: string; name: string }[];
+    // A built-in game: games other tests publish meanwhile may not be regenerated yet.
+    const game = games.find((g) => g.kind === 'builtin')!;
+    // The catalogue prerenders at start; sitemap.xml is written when every page is.
+    test.setTimeout(150_000);
+    await expect.poll(async () => (await request.get(`${stackUrl()}/sitemap.xml`)).status(), { timeout: 120_000 }).toBe(200);
+    const html = await (await request.get(`${stackUrl()}/de/games/${game.slug}`)).text();
+    expect(html).toContain('<html lang="de" dir="ltr"');
+    expect(html).toContain(`<title>${game.name} · PlayNest</title>`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/games/${game.slug}" />`));
+    const hreflangs = [...html.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]);
+    expect(hreflangs.sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ja', 'pt-BR', 'x-default', 'zh-CN'].sort());
+    expect(html).toMatch(new RegExp(`hreflang="en" href="http://[^"]+/en/games/${game.slug}"`));
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('"@type":"VideoGame"');
+    expect(html).toContain(`>${game.name}</h1>`);
+    const cat = await (await request.get(`${stackUrl()}/ar?category=puzzle`)).text();
+    expect(cat).toContain('<html lang="ar" dir="rtl"');
+    expect(cat).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/\?category=puzzle" \/>/);
+    const sitemap = await (await request.get(`${stackUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/games/${game.slug}</loc>`);
+    expect(sitemap).toContain('hreflang="x-default"');
+    expect(await (await request.get(`${stackUrl()}/robots.txt`)).text()).toContain('Sitemap: ');
+  });
+
+  test('a prerendered page hydrates without errors and stays interactive', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await expect.poll(async () => (await (await page.request.get(`${stackUrl()}/en`)).text()).includes('data-testid="game-card"'), { timeout: 60_000 }).toBe(true);
+    await home(page, '/en');
+    await page.getByTestId('category-puzzle').click();
+    await expect(page).toHaveURL(/category=puzzle/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DATA_DIR, GAMES_DIR, REPO_ROOT } from '../backing/paths';
+import { ProcessGroup } from '../backing/process-group';
+import { ensureMongo, type MongoHandle } from '../backing/mongo';
+import { ensureRedis } from '../backing/redis';
+import { startNginx, thirdPartyScriptSrc } from '../backing/nginx';
+import { startMailDev } from '../backing/maildev';
+import { resolveSessionSecret } from './session-secret';
+import { freePort, httpOk, waitFor } from '../backing/ports';
+
+export const SERVICES = ['catalogue', 'candidate', 'crawler-worker', 'vip'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export interface StackOptions {
+  dataDir?: string;
+  /** Keep data across restarts (npm start) or throw it away (tests). */
+  persistent: boolean;
+  gatewayPort?: number;
+  admin: { user: string; passwordHash: string };
+  /** nginx limit_req rate for /api (per client address). */
+  apiRate?: string;
+  extraEnv?: NodeJS.ProcessEnv;
+  log?: (m: string) => void;
+}
+
+export interface Stack {
+  url: string;
+  mongo: MongoHandle;
+  redisUrl: string;
+  servicePorts: Record<ServiceName, number>;
+  logDir: string;
+  /** MailDev's web UI and REST API (`GET /email`), when the stack started it because no SMTP_HOST was set. */
+  mailUrl?: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The whole product natively: MongoDB-wire server, Redis, the four services (built JS from
+ * dist/) and nginx in front. Used by `npm start`, the gateway tests, the browser tests and
+ * the benchmarks, so all of them exercise the same wiring.
+ */
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  const log = opts.log ?? (() => undefined);
+  const dataDir = opts.dataDir ?? DATA_DIR;
+  const logDir = path.join(dataDir, 'logs');
+  const group = new ProcessGroup(logDir);
+  try {
+    const mongo = await ensureMongo({ dataDir: path.join(dataDir, 'mongo'), group, log });
+    log(`MongoDB-wire server: ${mongo.kind}`);
+    const redisUrl = await ensureRedis({ dataDir: path.join(dataDir, 'redis'), persistent: opts.persistent, group, log });
+    // nginx workers (www-data when started as root) must reach the media folder.
+    chmodSync(dataDir, 0o755);
+    const mediaRoot = path.join(dataDir, 'media');
+    mkdirSync(path.join(mediaRoot, 'thumbs'), { recursive: true });
+    // The catalogue writes prerendered storefront pages here; nginx serves them first.
+    const prerenderRoot = path.join(dataDir, 'prerender');
+    mkdirSync(prerenderRoot, { recursive: true });
+    mkdirSync(path.join(mediaRoot, 'local-games'), { recursive: true });
+    // Folders the admin may scan for local games (uploads land in the first one).
+    const scanRoots = opts.extraEnv?.SCAN_ROOTS ?? process.env.SCAN_ROOTS ?? path.join(dataDir, 'local-games-inbox');
+    for (const root of scanRoots.split(',').filter(Boolean)) mkdirSync(root.trim(), { recursive: true });
+
+    const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const))) as Record<ServiceName, number>;
+    const gatewayPort = opts.gatewayPort ?? (await freePort());
+    // VIP sign-in links go by mail: without a configured SMTP server, a local MailDev catches them.
+    const smtpConfigured = Boolean(opts.extraEnv?.SMTP_HOST ?? process.env.SMTP_HOST);
+    const mail = smtpConfigured ? undefined : await startMailDev({ dataDir: path.join(dataDir, 'maildev'), group });
+    if (mail) log(`MailDev: SMTP 127.0.0.1:${mail.smtpPort}, mail at ${mail.webUrl}`);
+    const common: NodeJS.ProcessEnv = {
+      // Services call each other's /internal/ routes with this secret; one per run unless set.
+      INTERNAL_TOKEN: randomBytes(24).toString('base64url'),
+      PUBLIC_BASE_URL: `http://localhost:${gatewayPort}`,
+      // Signs VIP session cookies; kept per data folder (or per run for tests) unless set.
+      SESSION_SECRET: resolveSessionSecret(dataDir, opts.persistent),
+      ...process.env,
+      ...opts.extraEnv,
+      ...(mail ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), SMTP_SECURE: 'false', SMTP_USER: '', SMTP_PASS: '' } : {}),
+      NODE_ENV: opts.persistent ? 'production' : 'test',
+      HOST: '127.0.0.1',
+      MONGODB_URI: mongo.uri,
+      REDIS_URL: redisUrl,
+      ADMIN_USER: opts.admin.user,
+      ADMIN_PASSWORD_HASH: opts.admin.passwordHash,
+      ADMIN_PASSWORD: '',
+      MEDIA_ROOT: mediaRoot,
+      SCAN_ROOTS: scanRoots,
+      BUILTIN_GAMES_DIR: GAMES_DIR,
+      WEB_DIST_DIR: path.join(REPO_ROOT, 'web', 'dist'),
+      PRERENDER_DIR: prerenderRoot,
+      CATALOGUE_URL: `http://127.0.0.1:${ports.catalogue}`,
+      CANDIDATE_URL: `http://127.0.0.1:${ports.candidate}`,
+    };
+    await Promise.all(
+      SERVICES.map(async (name) => {
+        const proc = group.start(name, process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'server.js')], {
+          env: { ...common, PORT: String(ports[name]) },
+        });
+        await waitFor(name, () => httpOk(`http://127.0.0.1:${ports[name]}/readyz`), 30_000, proc.alive).catch((e: Error) => {
+          throw new Error(`${e.message}; see ${proc.logFile}`);
+        });
+      }),
+    );
+    log('services ready: ' + SERVICES.map((s) => `${s}:${ports[s]}`).join(' '));
+
+    const url = await startNginx({
+      dir: path.join(dataDir, 'nginx'),
+      group,
+      log,
+      vars: {
+        LISTEN_PORT: String(gatewayPort),
+        CATALOGUE_UPSTREAM: `127.0.0.1:${ports.catalogue}`,
+        CANDIDATE_UPSTREAM: `127.0.0.1:${ports.candidate}`,
+        CRAWLER_UPSTREAM: `127.0.0.1:${ports['crawler-worker']}`,
+        VIP_UPSTREAM: `127.0.0.1:${ports.vip}`,
+        WEB_ROOT: path.join(REPO_ROOT, 'web', 'dist', 'client'),
+        ADMIN_ROOT: path.join(REPO_ROOT, 'admin', 'dist'),
+        GAMES_ROOT: GAMES_DIR,
+        MEDIA_ROOT: mediaRoot,
+        API_RATE: opts.apiRate ?? '50r/s',
+        PROXY_CACHE_DIR: path.join(dataDir, 'nginx', 'cache'),
+        PRERENDER_ROOT: prerenderRoot,
+        THIRD_PARTY_SCRIPT_SRC: thirdPartyScriptSrc(common),
+      },
+    });
+    return { url, mongo, redisUrl, servicePorts: ports, logDir, mailUrl: mail?.webUrl, stop: () => group.stopAll() };
+  } catch (e) {
+    await group.stopAll();
+    throw e;
+  }
+}

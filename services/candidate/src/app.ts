@@ -1,0 +1,84 @@
+import multipart from '@fastify/multipart';
+import { createServiceApp, internalAuth, operationLogHook, type BuiltService, type ServiceResources } from '@portal/server-kit';
+import type { CandidateConfig } from './config';
+import { candidateModel } from './candidates/candidate.model';
+import { CandidateRepository } from './candidates/candidate.repository';
+import { candidateRoutes } from './candidates/candidate.routes';
+import { CandidateService } from './candidates/candidate.service';
+import { CatalogueClient, type FetchLike } from './publishing/catalogue-client';
+import { GamePublisher } from './publishing/game-publisher';
+import { operationLogModel } from './operation-logs/operation-log.model';
+import { OperationLogRepository } from './operation-logs/operation-log.repository';
+import { operationLogRoutes } from './operation-logs/operation-log.routes';
+import { FieldConfigRepository } from './fields/field-config.repository';
+import { fieldConfigRoutes } from './fields/field-config.routes';
+import { ExternalImportService } from './imports/external-import.service';
+import { importRoutes } from './imports/import.routes';
+import { LocalGameFiles } from './local-games/local-game-files';
+import { LocalGamesService } from './local-games/local-games.service';
+import { localGameRoutes } from './local-games/local-games.routes';
+import { parseScanRoots } from './local-games/scan-roots';
+import path from 'node:path';
+import { candidateIngest } from './ingest/ingest.worker';
+import { CandidateListIndex } from './candidates/candidate-list-index';
+import { OperationLogIndex } from './operation-logs/operation-log-index';
+
+export interface CandidateAppOptions {
+  /** Replaces fetch for calls to the catalogue (tests simulate lost answers and crashes). */
+  catalogueFetch?: FetchLike;
+}
+
+export interface CandidateApp extends BuiltService {
+  service: CandidateService;
+  /** The in-memory list indexes (the bench reloads them after seeding behind their back). */
+  listIndexes: { candidates: CandidateListIndex; logs: OperationLogIndex };
+}
+
+export async function buildCandidateApp(res: ServiceResources<CandidateConfig>, opts: CandidateAppOptions = {}): Promise<CandidateApp> {
+  const app = await createServiceApp('candidate', res);
+  const cfg = res.config;
+  internalAuth(app, cfg.INTERNAL_TOKEN);
+  const logIndex = new OperationLogIndex(operationLogModel(res.conn), res.redis, app.log);
+  const logs = new OperationLogRepository(operationLogModel(res.conn), logIndex);
+  operationLogHook(app, (entry) => logs.record(entry));
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: cfg.UPLOAD_MAX_BYTES } });
+
+  const listIndex = new CandidateListIndex(candidateModel(res.conn), res.redis, app.log);
+  const repo = new CandidateRepository(candidateModel(res.conn), listIndex);
+  const fields = new FieldConfigRepository(res.conn);
+  await Promise.all([repo.syncIndexes(), logs.syncIndexes(), fields.syncIndexes()]);
+  // Admin lists answer from memory once these are loaded (see list-index/replicated-index.ts).
+  await Promise.all([listIndex.start(), logIndex.start()]);
+  app.addHook('onClose', async () => void (await Promise.all([listIndex.close(), logIndex.close()])));
+  // Retention: FerretDB v1 has no TTL indexes, so each replica deletes old logs itself (idempotent).
+  const purgeLogs = () =>
+    logs
+      .purgeOlderThan(new Date(Date.now() - cfg.OPERATION_LOG_RETENTION_DAYS * 86_400_000))
+      .then((n) => n && app.log.info({ deleted: n }, 'old operation logs deleted'))
+      .catch((err: unknown) => app.log.warn({ err }, 'operation log retention failed; next try in 6 hours'));
+  const firstPurge = setTimeout(() => void purgeLogs(), 60_000).unref();
+  const purgeTimer = setInterval(() => void purgeLogs(), 6 * 3_600_000).unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(firstPurge);
+    clearInterval(purgeTimer);
+  });
+  const scanRoots = parseScanRoots(cfg.SCAN_ROOTS);
+  const catalogue = new CatalogueClient(cfg.CATALOGUE_URL, cfg.INTERNAL_TOKEN, opts.catalogueFetch);
+  const files = new LocalGameFiles(path.resolve(cfg.MEDIA_ROOT), scanRoots);
+  const service = new CandidateService(repo, new GamePublisher(catalogue, cfg.PUBLIC_BASE_URL, files));
+  const local = new LocalGamesService(repo, scanRoots, { maxFiles: cfg.UPLOAD_MAX_FILES, maxUnpackedBytes: cfg.UPLOAD_MAX_UNPACKED_BYTES, maxUploadBytes: cfg.UPLOAD_MAX_BYTES });
+
+  candidateRoutes(app, repo, service);
+  importRoutes(app, new ExternalImportService(repo, () => fields.all()));
+  fieldConfigRoutes(app, fields);
+  operationLogRoutes(app, logs);
+  localGameRoutes(app, { local, candidates: service, repo, catalogue, maxUploadBytes: cfg.UPLOAD_MAX_BYTES });
+  await candidateIngest(app, res, catalogue, listIndex);
+  return {
+    app,
+    service,
+    listIndexes: { candidates: listIndex, logs: logIndex },
+    // Finishes publishes a crash interrupted (the catalogue may already hold the game).
+    beforeListen: async () => void (await service.recoverInterruptedPublishes({ log: app.log })),
+  };
+}

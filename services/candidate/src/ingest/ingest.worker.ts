@@ -1,0 +1,52 @@
+import { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import { CANDIDATE_INGEST_QUEUE, QUEUE_PREFIX, type IngestJob, type InsertResult, type KnownResult } from '@portal/contracts';
+import type { App, ServiceResources, BaseConfig } from '@portal/server-kit';
+import { candidateModel } from '../candidates/candidate.model';
+import type { CatalogueClient } from '../publishing/catalogue-client';
+import type { CandidateListIndex } from '../candidates/candidate-list-index';
+import { CatalogueUrlKeys } from './catalogue-url-keys';
+import { IngestRepository } from './ingest.repository';
+
+export interface IngestOptions {
+  /** BullMQ key prefix; both sides use QUEUE_PREFIX unless a test isolates itself. */
+  prefix?: string;
+  concurrency?: number;
+}
+
+/** Starts the consumer of crawled items and returns a closer. */
+export function startIngestWorker(redis: Redis, repo: IngestRepository, log: FastifyBaseLogger, opts: IngestOptions = {}): Worker {
+  const worker = new Worker<IngestJob, KnownResult | InsertResult | number>(
+    CANDIDATE_INGEST_QUEUE,
+    async (job) => {
+      const data = job.data;
+      if (data.op === 'known') return repo.known(data.keys, data.urls);
+      if (data.op === 'insert') return repo.insert(data.items, new Date(data.crawledAt), data.taskId);
+      if (data.op === 'countTask') return repo.countTask(data.taskId);
+      throw new Error(`unknown ingest op ${(data as { op?: string }).op}`);
+    },
+    // BullMQ duplicates the shared connection for its blocking reads and leaves this one open.
+    { connection: redis, prefix: opts.prefix ?? QUEUE_PREFIX, concurrency: opts.concurrency ?? 4 },
+  );
+  worker.on('failed', (job, err) => log.error({ err, jobId: job?.id }, 'ingest job failed'));
+  worker.on('error', (err) => log.error({ err }, 'ingest worker error'));
+  return worker;
+}
+
+/** Registers the ingest consumer on the candidate app; it closes with the app. */
+export async function candidateIngest(
+  app: App,
+  res: ServiceResources<BaseConfig>,
+  catalogue: CatalogueClient,
+  listIndex: CandidateListIndex,
+  opts: IngestOptions = {},
+): Promise<Worker> {
+  const gameUrls = new CatalogueUrlKeys(() => catalogue.externalUrlKeys(), app.log);
+  const repo = new IngestRepository(candidateModel(res.conn), () => gameUrls.get(), listIndex);
+  const worker = startIngestWorker(res.redis, repo, app.log, opts);
+  app.addHook('onClose', async () => {
+    await worker.close();
+  });
+  return worker;
+}

@@ -1,0 +1,138 @@
+import { FALLBACK_CATEGORY, isGameCategory, type GameUpsertBody, type InternalPublishBody, type InternalPublishResult, type LocalGameUpdateBody } from '@portal/contracts';
+import { badRequest, notFound } from '@portal/server-kit';
+import type { GameDoc } from './game.model';
+import type { GameRepository } from './game.repository';
+import { mapGameStatus } from './game-status';
+
+const isDuplicateKey = (e: unknown) => (e as { code?: number }).code === 11000 || /UNIQUE constraint failed|duplicate key/i.test((e as { message?: string }).message ?? '');
+const notFoundText = (id: string) => `Game with id ${id} not found`;
+
+/** Write side of the catalogue: admin edits and games handed over by the candidate service. */
+export class GameAdminService {
+  constructor(
+    private readonly games: GameRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Idempotent by game id: a retry finds the game it already made and answers the same slug,
+   * so a crash or timeout between the services never duplicates a game. The catalogue owns
+   * the slug: the first free of base, base-2, base-3, …
+   */
+  async publish(body: InternalPublishBody): Promise<InternalPublishResult> {
+    const fields: Partial<GameDoc> = {
+      kind: body.kind,
+      name: { en: body.name },
+      description: { en: body.description },
+      category: isGameCategory(body.category) ? body.category : FALLBACK_CATEGORY,
+      tags: body.tags,
+      playUrl: body.playUrl,
+      thumbnail: body.image ? { small: body.image, large: body.image } : null,
+      source: body.source,
+      candidateId: body.candidateId,
+    };
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const existing = await this.games.findById(body.id);
+      if (existing) {
+        // 'draft' only reserves an id and a slug (local games need the slug before their files
+        // are installed); it never takes an existing game off the storefront.
+        if (body.status === 'draft') return result(existing);
+        const becomesPublished = body.status === 'published' && existing.status !== 'published';
+        const set: Partial<GameDoc> = { ...fields, status: body.status as GameDoc['status'] };
+        if (becomesPublished) set.publishedAt = this.now();
+        const doc = (await this.games.updateById(body.id, set))!;
+        return result(doc);
+      }
+      const slug = await this.freeSlug(body.slugBase || 'game');
+      try {
+        await this.games.insert({
+          ...fields,
+          id: body.id,
+          slug,
+          status: body.status as GameDoc['status'],
+          featured: false,
+          rating: null,
+          ratingCount: 0,
+          plays: 0,
+          likes: 0,
+          languages: ['en'],
+          meta: {},
+          publishedAt: body.status === 'published' ? this.now() : null,
+          order: 0,
+        });
+      } catch (e) {
+        // Another request took this id (a concurrent retry) or this slug: look again.
+        if (isDuplicateKey(e)) continue;
+        throw e;
+      }
+      return result((await this.games.findById(body.id))!);
+    }
+    throw new Error(`could not allocate a slug for ${body.slugBase}`);
+  }
+
+  /** Takes a published game off the storefront (spec §4: unpublishing archives it). Idempotent. */
+  async unpublish(id: string): Promise<{ id: string; status: string }> {
+    const doc = await this.setStatusFirmly(id, 'archived');
+    return { id, status: doc ? doc.status : 'missing' };
+  }
+
+  /** Visitor counters live in their own collection, so nothing else writes this document concurrently. */
+  private setStatusFirmly(id: string, status: GameDoc['status']): Promise<GameDoc | null> {
+    return this.games.updateById(id, { status });
+  }
+
+  async upsert(body: GameUpsertBody): Promise<GameDoc> {
+    const existing = await this.games.findById(body.gameId);
+    if (!existing) throw notFound(notFoundText(body.gameId));
+    const set: Partial<GameDoc> = {};
+    if (body.name !== undefined) set.name = { ...existing.name, en: body.name.trim() };
+    if (body.description !== undefined) set.description = { ...existing.description, en: body.description.trim() };
+    if (body.category !== undefined) {
+      if (!isGameCategory(body.category)) throw badRequest(`Unknown category: ${body.category}`);
+      set.category = body.category;
+    }
+    if (body.tags !== undefined) set.tags = body.tags.map((t) => t.trim()).filter(Boolean);
+    if (body.featured !== undefined) set.featured = body.featured;
+    if (body.playUrl !== undefined && existing.kind === 'external') set.playUrl = body.playUrl.trim();
+    if (body.status !== undefined) {
+      set.status = mapGameStatus(body.status);
+      if (set.status === 'published' && existing.status !== 'published') set.publishedAt = this.now();
+    }
+    return (await this.games.updateById(body.gameId, set))!;
+  }
+
+  async archive(id: string): Promise<GameDoc> {
+    const doc = await this.setStatusFirmly(id, 'archived');
+    if (!doc) throw notFound(notFoundText(id));
+    return doc;
+  }
+
+  /** Spec §5: only local and external games can be updated this way. */
+  async updateLocal(body: LocalGameUpdateBody): Promise<GameDoc> {
+    const existing = await this.games.findById(body.gameId);
+    if (!existing) throw notFound(notFoundText(body.gameId));
+    if (existing.kind === 'builtin') throw badRequest('Internal games cannot be updated', 'INTERNAL_GAME');
+    if (existing.kind !== 'local' && existing.kind !== 'external') throw badRequest('Unknown game type', 'UNKNOWN_GAME_TYPE');
+    const { featured, status, ...rest } = body.updateData;
+    return this.upsert({ gameId: body.gameId, ...rest, featured, status });
+  }
+
+  externalPlayUrls(): Promise<string[]> {
+    return this.games.externalPlayUrls();
+  }
+
+  listLocal(): Promise<GameDoc[]> {
+    return this.games.listByKind('local', 500);
+  }
+
+  private async freeSlug(base: string): Promise<string> {
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!(await this.games.slugTaken(candidate))) return candidate;
+    }
+  }
+}
+
+function result(doc: GameDoc): InternalPublishResult {
+  return { id: doc.id, slug: doc.slug, status: doc.status, publishedAt: doc.publishedAt ? doc.publishedAt.toISOString() : null };
+}

@@ -1,0 +1,47 @@
+import { LANGUAGES, builtinPlayPath } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GameRepository } from '../games/game.repository';
+import { readBuiltinManifests } from './builtin-manifest';
+
+/**
+ * Brings the built-in games into the catalogue. Idempotent: manifest fields are refreshed on
+ * every boot, while what visitors and the admin changed (counters, featured, status, the
+ * first publication date) is only set when the game is first inserted.
+ */
+export async function seedBuiltinGames(repo: GameRepository, dir: string, log: FastifyBaseLogger): Promise<number> {
+  const { games, problems } = await readBuiltinManifests(dir);
+  for (const p of problems) log.warn({ folder: p.folder }, `built-in game skipped or incomplete: ${p.message}`);
+  const now = new Date();
+  for (const { manifest: m, thumbnails } of games) {
+    const id = String(m.id);
+    await repo.upsertById(
+      id,
+      {
+        slug: m.slug,
+        kind: 'builtin',
+        name: m.name,
+        description: m.description,
+        category: m.category,
+        tags: m.tags,
+        playUrl: builtinPlayPath(id),
+        thumbnail: thumbnails.small ? { ...thumbnails, width: 320, height: 240 } : null,
+        source: 'builtin',
+        size: m.size,
+        languages: LANGUAGES.filter((l) => m.name[l]),
+        meta: { difficulty: m.difficulty, duration: m.duration, controls: m.controls, gameplayTips: m.gameplayTips },
+        order: m.id,
+      },
+      {
+        status: 'published',
+        featured: m.featured ?? false,
+        rating: null,
+        ratingCount: 0,
+        plays: 0,
+        likes: 0,
+        publishedAt: now,
+      },
+    );
+  }
+  log.info({ count: games.length }, 'built-in games seeded');
+  return games.length;
+}

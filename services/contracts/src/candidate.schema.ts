@@ -1,0 +1,56 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PAGE_SIZES } from './constants';
+import { StringEnum } from './common.schema';
+
+export const CandidateStatus = StringEnum(['pending', 'approved', 'published', 'rejected', 'unpublished', 'archived']);
+export type CandidateStatus = Static<typeof CandidateStatus>;
+
+/** A game proposed for the catalogue, from a crawl, an import or a local scan (spec §3). */
+export const Candidate = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  title: Type.Optional(Type.String()),
+  description: Type.String(),
+  category: Type.String(),
+  url: Type.String(),
+  image: Type.Optional(Type.String()),
+  tags: Type.Array(Type.String()),
+  rating: Type.Union([Type.Number(), Type.Null()]),
+  plays: Type.Integer(),
+  source: Type.String(),
+  origin: Type.String(),
+  status: CandidateStatus,
+  reason: Type.Optional(Type.String()),
+  slug: Type.Optional(Type.String()),
+  crawledAt: Type.Optional(Type.String()),
+  scannedAt: Type.Optional(Type.String()),
+  publishedAt: Type.Optional(Type.String()),
+  publishedGameId: Type.Optional(Type.String()),
+  unpublishedAt: Type.Optional(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Candidate = Static<typeof Candidate>;
+
+export const CandidateSort = StringEnum(['-createdAt', 'createdAt', 'name', '-name', '-crawledAt', 'crawledAt', '-updatedAt']);
+
+export const CandidateListQuery = Type.Object({
+  status: Type.Optional(CandidateStatus),
+  source: Type.Optional(Type.String({ maxLength: 100 })),
+  category: Type.Optional(Type.String({ maxLength: 50 })),
+  origin: Type.Optional(Type.String({ maxLength: 50 })),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  sort: Type.Optional(CandidateSort),
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: PAGE_SIZES.candidates }),
+});
+export type CandidateListQuery = Static<typeof CandidateListQuery>;
+
+export const CandidateListResponse = Type.Object({
+  candidates: Type.Array(Candidate),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  updatedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type CandidateListResponse = Static<typeof CandidateListResponse>;

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { HealthBody, ReadinessBody } from '@portal/contracts';
+import { HttpError } from './http-error';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, so tests can prove the auth rule for each one. */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface ReadinessCheck {
+  name: string;
+  check: () => Promise<void>;
+}
+
+export interface CreateAppOptions {
+  service: string;
+  logger?: FastifyServerOptions['logger'];
+  readiness: ReadinessCheck[];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Credentials and cookies never reach the log, whatever a handler logs by mistake.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.email'],
+  };
+}
+
+/**
+ * The base of every service: request ids carried from nginx (x-request-id), schema
+ * validation that drops unknown fields, one error shape, liveness and readiness routes.
+ */
+export function createApp(opts: CreateAppOptions): App {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: '127.0.0.1/8,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16',
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      // An HttpError's message is written for the caller (e.g. 'Failed to publish game: …').
+      if (err instanceof HttpError) return reply.status(status).send({ message: err.message, code: err.code ?? 'INTERNAL' });
+      return reply.status(status).send({ message: 'Internal server error', code: 'INTERNAL' });
+    }
+    if (err.code === 'FST_BASIC_AUTH_MISSING_OR_BAD_AUTHORIZATION_HEADER') {
+      return reply.status(status).send({ message: 'Authentication required', code: 'UNAUTHORIZED' });
+    }
+    const code = err.validation ? 'VALIDATION' : err.code?.startsWith('FST_') ? undefined : err.code;
+    return reply.status(status).send(code ? { message: err.message, code } : { message: err.message });
+  });
+
+  app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'NOT_FOUND' }));
+
+  app.get('/healthz', { config: { public: true }, logLevel: 'warn', schema: { response: { 200: HealthBody } } }, async () => ({
+    status: 'ok',
+    service: opts.service,
+  }));
+
+  app.get(
+    '/readyz',
+    { config: { public: true }, logLevel: 'warn', schema: { response: { 200: ReadinessBody, 503: ReadinessBody } } },
+    async (_req, reply) => {
+      const checks: Record<string, string> = {};
+      await Promise.all(
+        opts.readiness.map(async ({ name, check }) => {
+          try {
+            await withTimeout(check(), 2000);
+            checks[name] = 'ok';
+          } catch (e) {
+            checks[name] = e instanceof Error ? e.message : 'failed';
+          }
+        }),
+      );
+      const ready = Object.values(checks).every((v) => v === 'ok');
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+    },
+  );
+
+  return app;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    p.then(
+      (v) => {
+        clearTimeout(t);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(t);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}

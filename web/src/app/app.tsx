@@ -1,0 +1,82 @@
+import { lazy, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { LANGUAGES } from '@portal/contracts/constants';
+import { ApiCacheProvider, type ApiCache } from '../shared/api/api-cache';
+import { HeadProvider, type HeadCollector } from '../shared/head/head';
+import { AppLayout } from '../features/layout/components/app-layout';
+import { HomePage } from '../features/home/components/home-page';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { AppErrorBoundary } from '../features/errors/components/error-boundary';
+import { VipMenu } from '../features/vip/components/vip-menu';
+import { ConsentSettingsLink } from '../features/consent/components/consent-settings-link';
+import { AdSlot } from '../features/ads/components/ad-slot';
+import { clientLazy } from '../shared/components/client-lazy';
+
+// Client-only parts, loaded after the page is interactive (kept out of the initial bundle).
+const AdBanner = clientLazy(() => import('../features/ads/components/ad-banner').then((m) => m.AdBanner));
+const ConsentDialog = clientLazy(() => import('../features/consent/components/consent-dialog').then((m) => m.ConsentDialog));
+import { routePatterns } from './paths';
+
+// Game and static pages are their own chunks: the home route ships only what the grid needs.
+const GamePage = lazy(() => import('../features/game-play/components/game-page').then((m) => ({ default: m.GamePage })));
+const LegalPage = lazy(() => import('../features/static-pages/components/legal-page').then((m) => ({ default: m.LegalPage })));
+const ContactPage = lazy(() => import('../features/static-pages/components/contact-page').then((m) => ({ default: m.ContactPage })));
+const SitemapPage = lazy(() => import('../features/static-pages/components/sitemap-page').then((m) => ({ default: m.SitemapPage })));
+
+/** The layout with the visitor-specific parts (all rendered after mount only). */
+const layout = (
+  <AppLayout
+    headerExtra={<VipMenu />}
+    footerExtra={<ConsentSettingsLink />}
+    afterMain={<AdSlot />}
+    overlays={
+      <>
+        <AdBanner />
+        <ConsentDialog />
+      </>
+    }
+  />
+);
+
+function pageRoutes(prefix: string): ReactNode {
+  const at = (p: string) => (prefix ? `${prefix}/${p}` : `/${p}`).replace(/\/$/, '') || '/';
+  return (
+    <Route key={prefix || 'root'} element={layout}>
+      <Route path={at(routePatterns.home)} element={<HomePage />} />
+      <Route path={at(routePatterns.game)} element={<GamePage />} />
+      <Route path={at(routePatterns.fullGame)} element={<GamePage />} />
+      <Route path={at(routePatterns.localGame)} element={<GamePage />} />
+      <Route path={at('privacy')} element={<LegalPage page="privacy" />} />
+      <Route path={at('terms')} element={<LegalPage page="terms" />} />
+      <Route path={at('dmca')} element={<LegalPage page="dmca" />} />
+      <Route path={at('contact')} element={<ContactPage />} />
+      <Route path={at('sitemap')} element={<SitemapPage />} />
+      {prefix && <Route path={`${prefix}/*`} element={<NotFoundPage />} />}
+    </Route>
+  );
+}
+
+export function App({ i18n, cache, missing = null, head = null }: { i18n: I18n; cache: ApiCache; missing?: Set<string> | null; head?: HeadCollector | null }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppErrorBoundary>
+        <ApiCacheProvider cache={cache} missing={missing}>
+          <HeadProvider collector={head}>
+            {/* No Suspense boundary on purpose: the prerender then waits for lazy pages and emits
+                plain HTML (a boundary makes React add inline scripts, which the CSP forbids);
+                navigations are transitions, so the current page stays until the next one loads. */}
+            <Routes>
+              {pageRoutes('')}
+              {LANGUAGES.map((l) => pageRoutes(`/${l}`))}
+              <Route element={layout}>
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </HeadProvider>
+        </ApiCacheProvider>
+      </AppErrorBoundary>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths, splitLanguagePrefix } from '../../../app/paths';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { Icon } from '../../../shared/components/icons';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The search input (spec §5): typing searches after 300 ms, Enter at once, Escape clears.
+ * A search always lands on home with the category reset to all.
+ */
+export function useSearchInput(onSubmitted?: () => void) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { link } = useLanguage();
+  const urlTerm = splitLanguagePrefix(pathname).path === '/' ? (params.get('q') ?? '') : '';
+  const [value, setValue] = useState(urlTerm);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Follow the URL (back/forward, a category click clearing the search).
+  useEffect(() => setValue(urlTerm), [urlTerm]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const go = (term: string) => {
+    clearTimeout(timer.current);
+    const t = term.trim();
+    if (t === urlTerm.trim()) return;
+    const onHome = splitLanguagePrefix(pathname).path === '/';
+    navigate(link(paths.browse({ search: t })), { replace: onHome && !!urlTerm && !!t });
+  };
+
+  return {
+    value,
+    onChange: (v: string) => {
+      setValue(v);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => go(v), SEARCH_DEBOUNCE_MS);
+    },
+    submit: () => {
+      go(value);
+      onSubmitted?.();
+    },
+    clear: () => {
+      setValue('');
+      clearTimeout(timer.current);
+      if (urlTerm) go('');
+    },
+    run: (term: string) => {
+      setValue(term);
+      go(term);
+      onSubmitted?.();
+    },
+  };
+}
+
+export function SearchBox({ className = '', autoFocus = false, onSubmitted }: { className?: string; autoFocus?: boolean; onSubmitted?: () => void }) {
+  const { t } = useTranslation();
+  const s = useSearchInput(onSubmitted);
+  return (
+    <form
+      role="search"
+      className={`search-box ${className}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        s.submit();
+      }}
+    >
+      <Icon name="search" size={18} />
+      <input
+        type="search"
+        value={s.value}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('search')}
+        autoFocus={autoFocus}
+        enterKeyHint="search"
+        onChange={(e) => s.onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            s.clear();
+          }
+        }}
+        data-testid="search-input"
+      />
+    </form>
+  );
+}
+
+const POPULAR = ['puzzle', 'action', 'shooting', 'casual'] as const;
+
+/** Full-screen search on phones, with the popular searches of the spec. */
+export function SearchOverlay({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const s = useSearchInput(onClose);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('no-scroll');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('no-scroll');
+    };
+  }, [onClose]);
+  return (
+    <div className="search-overlay" role="dialog" aria-modal="true" aria-label={t('search')} data-testid="search-overlay">
+      <div className="search-overlay__bar">
+        <form
+          role="search"
+          className="search-box search-box--large"
+          onSubmit={(e) => {
+            e.preventDefault();
+            s.submit();
+          }}
+        >
+          <Icon name="search" size={20} />
+          <input
+            type="search"
+            value={s.value}
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('search')}
+            autoFocus
+            enterKeyHint="search"
+            onChange={(e) => s.onChange(e.target.value)}
+            data-testid="search-overlay-input"
+          />
+        </form>
+        <button type="button" className="icon-btn" aria-label={t('close')} onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <p className="search-overlay__label">{t('popularSearches')}</p>
+      <div className="chips">
+        {POPULAR.map((c) => {
+          const term = t(`categories:${c}`);
+          return (
+            <button key={c} type="button" className="chip" onClick={() => s.run(term)}>
+              {term}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

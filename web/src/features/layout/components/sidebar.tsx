@@ -1,0 +1,126 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BROWSE_CATEGORIES, type BrowseCategory } from '@portal/contracts/constants';
+import type { CategoryCounts, GameCardPage } from '@portal/contracts';
+import { paths, splitLanguagePrefix } from '../../../app/paths';
+import { catalogueUrls } from '../../../shared/api/catalogue-urls';
+import { useApi } from '../../../shared/api/api-cache';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { useFavorites } from '../../../shared/storage/use-favorites';
+import { CategoryIcon, Icon } from '../../../shared/components/icons';
+import { Popover } from '../../../shared/components/popover';
+import { track } from '../../../shared/analytics/analytics';
+
+export function Sidebar({ collapsed, mobileOpen, onToggle, onClose }: { collapsed: boolean; mobileOpen: boolean; onToggle: (() => void) | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { link } = useLanguage();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const favorites = useFavorites();
+  const counts = useApi<CategoryCounts>(catalogueUrls.categories());
+  const onHome = splitLanguagePrefix(pathname).path === '/';
+  const active: string | null = onHome && !params.get('q') ? (params.get('category') ?? 'all') : null;
+  const count = (c: BrowseCategory) =>
+    c === 'favorites' ? favorites.ids.length : counts.data?.categories.find((x) => x.id === c)?.count;
+
+  return (
+    <>
+      {mobileOpen && <div className="drawer-scrim" onClick={onClose} aria-hidden="true" />}
+      <aside
+        className={`sidebar ${collapsed ? 'sidebar--collapsed' : ''} ${mobileOpen ? 'sidebar--open' : ''}`}
+        aria-label={t('categoriesLabel')}
+        data-testid="sidebar"
+      >
+        <div className="sidebar__top">
+          {onToggle && (
+            <button type="button" className="icon-btn sidebar__toggle" onClick={onToggle} aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')} aria-expanded={!collapsed} data-testid="sidebar-toggle">
+              <Icon name="chevron" />
+            </button>
+          )}
+          <button type="button" className="icon-btn sidebar__close" onClick={onClose} aria-label={t('close')}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav>
+          <ul className="cat-list">
+            {BROWSE_CATEGORIES.map((c) => {
+              const n = count(c);
+              const name = t(`categories:${c}`);
+              return (
+                <li key={c}>
+                  <Link
+                    to={link(paths.browse({ category: c }))}
+                    className={`cat-link ${active === c ? 'is-active' : ''}`}
+                    aria-current={active === c ? 'page' : undefined}
+                    title={collapsed ? name : undefined}
+                    onClick={() => {
+                      track('filter_category', { category: c });
+                      onClose();
+                    }}
+                    data-testid={`category-${c}`}
+                  >
+                    <span className="cat-link__icon" aria-hidden="true">
+                      <CategoryIcon id={c} />
+                    </span>
+                    <span className="cat-link__name">{name}</span>
+                    {n !== undefined && <span className="cat-link__count">{n}</span>}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <FavoritesPopover />
+      </aside>
+    </>
+  );
+}
+
+/** Quick access to favourites with play and remove (spec §2 layout). */
+function FavoritesPopover() {
+  const { t } = useTranslation();
+  const { lang, link } = useLanguage();
+  const favorites = useFavorites();
+  const navigate = useNavigate();
+  return (
+    <Popover
+      // The accessible name starts with the visible text (WCAG 2.5.3 label in name).
+      label={t('categories:favorites')}
+      icon={
+        <>
+          <Icon name="heart" />
+          <span className="icon-btn__text">{t('categories:favorites')}</span>
+        </>
+      }
+      badge={favorites.ids.length > 0 ? <span className="badge-count">{favorites.ids.length}</span> : undefined}
+      className="fav-popover"
+      panelClassName="fav-panel"
+      testId="favorites-button"
+    >
+      {(close) => <FavoritesList ids={favorites.ids} lang={lang} onRemove={favorites.remove} onPlay={(slug) => { close(); navigate(link(paths.game(slug))); }} />}
+    </Popover>
+  );
+}
+
+function FavoritesList({ ids, lang, onRemove, onPlay }: { ids: string[]; lang: string; onRemove: (id: string) => void; onPlay: (slug: string) => void }) {
+  const { t } = useTranslation();
+  const list = useApi<GameCardPage>(ids.length ? catalogueUrls.games({ lang, ids, limit: 100 }) : null);
+  if (!ids.length) return <p className="fav-panel__empty">{t('noFavorites')}</p>;
+  const games = (list.data?.data ?? []).filter((g) => ids.includes(g.id));
+  return (
+    <ul className="fav-list" data-testid="favorites-list">
+      {games.map((g) => (
+        <li key={g.id} className="fav-item">
+          {g.thumbnail?.small ? <img src={g.thumbnail.small} alt="" width={48} height={36} loading="lazy" /> : <span className="fav-item__ph"><Icon name="gamepad" /></span>}
+          <span className="fav-item__name">{g.name}</span>
+          <button type="button" className="icon-btn icon-btn--small" aria-label={`${t('play')}: ${g.name}`} onClick={() => onPlay(g.slug)}>
+            <Icon name="play" size={16} />
+          </button>
+          <button type="button" className="icon-btn icon-btn--small" aria-label={`${t('remove')}: ${g.name}`} onClick={() => onRemove(g.id)}>
+            <Icon name="trash" size={16} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { useHead } from '../../../shared/head/head';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { link } = useLanguage();
+  useHead({ title: `${t('notFoundTitle')} · ${t('brand')}`, description: t('notFoundText'), canonical: '/', noindex: true });
+  return (
+    <section className="not-found" data-testid="not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('notFoundTitle')}</h1>
+      <p>{t('notFoundText')}</p>
+      <Link className="btn btn--primary" to={link(paths.home)}>
+        {t('goHome')}
+      </Link>
+    </section>
+  );
+}

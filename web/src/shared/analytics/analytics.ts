@@ -1,0 +1,47 @@
+import type { AnalyticsEvent, AnalyticsEventName } from '@portal/contracts';
+import { hasConsent, onConsentChange } from '../consent/consent';
+
+/**
+ * First-party analytics: events are queued and sent in batches to /api/analytics/events
+ * (every few seconds, when the queue fills, and with sendBeacon when the page is hidden).
+ * Nothing is queued or sent without analytics consent.
+ */
+const ENDPOINT = '/api/analytics/events';
+const FLUSH_MS = 5000;
+const MAX_BATCH = 50;
+
+let queue: AnalyticsEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let wired = false;
+
+function wire(): void {
+  if (wired || typeof window === 'undefined') return;
+  wired = true;
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(true));
+  window.addEventListener('pagehide', () => flush(true));
+  onConsentChange((c) => {
+    if (!c.analytics) queue = [];
+  });
+}
+
+export function track(name: AnalyticsEventName, props: Omit<AnalyticsEvent, 'name'> = {}): void {
+  if (typeof window === 'undefined' || !hasConsent('analytics')) return;
+  wire();
+  queue.push({ name, lang: document.documentElement.lang, path: location.pathname.slice(0, 300), ...props });
+  if (queue.length >= MAX_BATCH) flush();
+  else if (!timer) timer = setTimeout(() => flush(), FLUSH_MS);
+}
+
+export function flush(unloading = false): void {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  if (!queue.length || !hasConsent('analytics')) return;
+  const batch = queue.splice(0, MAX_BATCH);
+  const body = JSON.stringify({ events: batch });
+  if (unloading && navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
+  void fetch(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+  if (queue.length) timer = setTimeout(() => flush(), FLUSH_MS);
+}
+
+/** For tests and the consent dialog: what is waiting to be sent. */
+export const pendingEvents = () => queue.length;

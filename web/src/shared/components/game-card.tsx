@@ -1,0 +1,103 @@
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { GameCard as GameCardData } from '@portal/contracts';
+import { paths } from '../../app/paths';
+import { formatPlays } from '../format';
+import { useLanguage } from '../hooks/use-language';
+import { useFavorites } from '../storage/use-favorites';
+import { track } from '../analytics/analytics';
+import { Icon } from './icons';
+
+const THUMB_W = 320;
+const THUMB_H = 240;
+
+/**
+ * A game in the grid (spec §2). The card is one link (Enter opens it; Space does too), and
+ * the favourite toggle sits beside it rather than inside, so no control is nested in another.
+ * The media box has a fixed aspect ratio, so thumbnails never shift the layout.
+ */
+export function GameCard({ game, eager = false, onOpen }: { game: GameCardData; eager?: boolean; onOpen?: () => void }) {
+  const { t } = useTranslation();
+  const { link } = useLanguage();
+  const navigate = useNavigate();
+  const favorites = useFavorites();
+  const [imageState, setImageState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const href = link(paths.game(game.slug));
+  const thumb = game.thumbnail?.small;
+  const fav = favorites.has(game.id);
+  // A prerendered image may finish loading before hydration attaches onLoad: check on mount.
+  const imgRef = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setImageState(img.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === ' ') {
+      e.preventDefault();
+      onOpen?.();
+      navigate(href);
+    }
+  };
+
+  return (
+    <article className="game-card">
+      <Link to={href} className="game-card__link" onKeyDown={onKeyDown} onClick={onOpen} data-testid="game-card">
+        <div className="game-card__media" data-image={thumb ? imageState : 'absent'}>
+          {thumb && imageState !== 'failed' ? (
+            <img
+              ref={imgRef}
+              src={thumb}
+              srcSet={game.thumbnail?.large ? `${thumb} 320w, ${game.thumbnail.large} 640w` : undefined}
+              sizes="(max-width: 560px) 100vw, (max-width: 900px) 50vw, 320px"
+              width={THUMB_W}
+              height={THUMB_H}
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              decoding="async"
+              // Above-the-fold images paint as soon as they arrive (they are the LCP); only lazy ones fade in.
+              className={[eager ? '' : 'is-lazy', imageState === 'loaded' ? 'is-loaded' : ''].filter(Boolean).join(' ') || undefined}
+              onLoad={() => setImageState('loaded')}
+              onError={() => setImageState('failed')}
+            />
+          ) : (
+            <div className="game-card__placeholder" aria-hidden="true">
+              <Icon name="gamepad" size={40} />
+            </div>
+          )}
+          {game.featured && <span className="badge badge--featured">{t('featured')}</span>}
+          <span className="game-card__play" aria-hidden="true">
+            <Icon name="play" size={28} />
+          </span>
+        </div>
+        <div className="game-card__body">
+          <h3 className="game-card__title">{game.name}</h3>
+          <p className="game-card__desc">{game.description}</p>
+          <div className="game-card__meta">
+            <span className="rating">
+              <Icon name="star" size={14} /> {game.rating === null ? t('noRating') : game.rating.toFixed(1)}
+            </span>
+            <span className="plays">{t('plays', { value: formatPlays(game.plays) })}</span>
+          </div>
+          <span className="game-card__mobile-play btn btn--primary btn--small" aria-hidden="true">
+            <Icon name="play" size={14} /> {t('play')}
+          </span>
+        </div>
+      </Link>
+      <button
+        type="button"
+        className={`fav-toggle ${fav ? 'is-on' : ''}`}
+        aria-pressed={fav}
+        aria-label={`${fav ? t('removeFromFavorites') : t('addToFavorites')}: ${game.name}`}
+        title={fav ? t('removeFromFavorites') : t('addToFavorites')}
+        onClick={() => {
+          const added = favorites.toggle(game.id);
+          if (added) track('game_favorite', { gameId: game.id });
+        }}
+        data-testid="favorite-toggle"
+      >
+        <Icon name="heart" size={18} />
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/** A button that opens a small panel; closes on outside click, Escape and after a choice. */
+export function Popover({
+  label,
+  icon,
+  className = '',
+  panelClassName = '',
+  badge,
+  testId,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  className?: string;
+  panelClassName?: string;
+  badge?: ReactNode;
+  testId?: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div className={`popover ${className}`} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="icon-btn"
+        aria-label={label}
+        title={label}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        data-testid={testId}
+      >
+        {icon}
+        {badge}
+      </button>
+      {open && (
+        <div id={id} className={`popover__panel ${panelClassName}`} role="dialog" aria-label={label}>
+          {children(() => setOpen(false))}
+        </div>
+      )}
+    </div>
+  );
+}

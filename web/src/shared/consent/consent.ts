@@ -1,0 +1,103 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, readJson, readRaw, writeRaw } from '../storage/local-store';
+
+/**
+ * The consent API the storefront's collectors ask before doing anything. The consent dialog
+ * (its own issue) calls `setConsent`; until then EU visitors send nothing, others are allowed
+ * analytics by default. Consent is re-asked after 90 days (spec §9).
+ */
+export interface Consent {
+  analytics: boolean;
+  advertising: boolean;
+  personalization: boolean;
+}
+export type ConsentPurpose = keyof Consent;
+
+export const CONSENT_MAX_AGE_MS = 7_776_000_000;
+
+const EU_LANGS = /^(de|fr|es|it|nl|pl|pt|sv|da|fi|cs|sk|sl|hu|ro|bg|el|hr|et|lv|lt|ga|mt)(-|$)/i;
+const EU_TZ = /^Europe\//;
+
+/** Europe by timezone or browser language (spec §9); en-GB etc. count too. */
+export function isEuVisitor(): boolean {
+  try {
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+    if (EU_TZ.test(tz)) return true;
+  } catch {
+    /* no Intl: fall through */
+  }
+  const langs = typeof navigator === 'undefined' ? [] : navigator.languages ?? [];
+  return langs.some((l) => EU_LANGS.test(l) || /-(GB|IE|AT|BE|DE|FR|ES|IT|NL|PL|PT|SE|DK|FI|CZ)$/i.test(l));
+}
+
+/** The stored choice, or null when there is none or it is older than 90 days. */
+export function storedConsent(now = Date.now()): Consent | null {
+  const at = Number(readRaw(STORAGE_KEYS.consentDate));
+  if (!at || now - at > CONSENT_MAX_AGE_MS) return null;
+  const c = readJson<Partial<Consent> | null>(STORAGE_KEYS.consent, null);
+  if (!c) return null;
+  return { analytics: c.analytics === true, advertising: c.advertising === true, personalization: c.personalization === true };
+}
+
+export function needsConsentDialog(): boolean {
+  return isEuVisitor() && storedConsent() === null;
+}
+
+const listeners = new Set<(c: Consent) => void>();
+
+export function getConsent(): Consent {
+  const stored = storedConsent();
+  if (stored) return stored;
+  const eu = isEuVisitor();
+  return { analytics: !eu, advertising: !eu, personalization: !eu };
+}
+
+export function hasConsent(purpose: ConsentPurpose): boolean {
+  return getConsent()[purpose];
+}
+
+export function setConsent(c: Consent, now = Date.now()): void {
+  writeRaw(STORAGE_KEYS.consent, JSON.stringify(c));
+  writeRaw(STORAGE_KEYS.consentDate, String(now));
+  listeners.forEach((l) => l(c));
+}
+
+export function onConsentChange(cb: (c: Consent) => void): () => void {
+  listeners.add(cb);
+  return () => listeners.delete(cb);
+}
+
+// --- Reopening the dialog (footer link) without the footer knowing the dialog ---
+
+const openRequests = new Set<() => void>();
+
+/** Asks the consent dialog to open (the footer's "Cookie settings" link). */
+export function openConsentDialog(): void {
+  openRequests.forEach((l) => l());
+}
+
+export function onConsentDialogRequest(cb: () => void): () => void {
+  openRequests.add(cb);
+  return () => openRequests.delete(cb);
+}
+
+/**
+ * The visitor's consent as React state: null until mounted (server render and hydration know
+ * nothing about the visitor), then `getConsent()`, updated on every change (and other tabs).
+ */
+export function useConsent(): Consent | null {
+  const raw = useSyncExternalStore(
+    (cb) => {
+      const off = onConsentChange(cb);
+      const onStorage = (e: StorageEvent) => (e.key === STORAGE_KEYS.consent || e.key === STORAGE_KEYS.consentDate) && cb();
+      window.addEventListener('storage', onStorage);
+      return () => {
+        off();
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+    () => JSON.stringify(getConsent()),
+    () => null,
+  );
+  return useMemo(() => (raw === null ? null : (JSON.parse(raw) as Consent)), [raw]);
+}

@@ -1,0 +1,54 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+
+/** What a page says about itself: used for <head> on the server and on the client. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path without language prefix, with query if it matters (e.g. ?category=puzzle). */
+  canonical: string;
+  image?: string;
+  type?: 'website' | 'game';
+  /** JSON-LD object for the page (VideoGame on game pages). */
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+}
+
+export interface HeadCollector {
+  head?: PageHead;
+}
+
+const HeadContext = createContext<HeadCollector | null>(null);
+
+export function HeadProvider({ collector, children }: { collector: HeadCollector | null; children: ReactNode }) {
+  return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
+}
+
+function setMeta(attr: 'name' | 'property', key: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+/**
+ * Declares the page's head. On the server the collector keeps the last one rendered (the page,
+ * inside the layout); in the browser the document is updated after each navigation.
+ */
+export function useHead(head: PageHead | null): void {
+  const collector = useContext(HeadContext);
+  if (collector && head) collector.head = head;
+  const key = head ? JSON.stringify([head.title, head.description, head.canonical]) : '';
+  useEffect(() => {
+    if (!head) return;
+    document.title = head.title;
+    setMeta('name', 'description', head.description);
+    setMeta('property', 'og:title', head.title);
+    setMeta('property', 'og:description', head.description);
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical) canonical.href = new URL(head.canonical, canonical.href).href;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
