@@ -469,6 +469,28 @@ test.describe('storefront: home loading screen', () => {
     expect((await times()).screenShown).toBeUndefined();
   });
 
+  test('a prerendered home is revalidated once after hydration: newer counts replace the ones it was rendered with', async ({ page }) => {
+    test.setTimeout(120_000);
+    await expect.poll(async () => (await (await page.request.get(`${stackUrl()}/en`)).text()).includes('data-testid="game-card"'), { timeout: 90_000 }).toBe(true);
+    let asked = 0;
+    // The catalogue "changed" after the page was prerendered: it now answers a total of 987.
+    await page.route('**/api/catalogue/categories', async (route) => {
+      asked += 1;
+      const res = await route.fetch();
+      const body = (await res.json()) as { total: number; categories: { id: string; count: number }[] };
+      body.total = 987;
+      body.categories = body.categories.map((c) => (c.id === 'all' ? { ...c, count: 987 } : c));
+      await route.fulfill({ response: res, json: body });
+    });
+    await open(page, '/en');
+    await expect(page.getByTestId('category-all')).toContainText('987');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    // Once per page load, not on every render.
+    await page.getByTestId('category-puzzle').click();
+    await expect(page.getByTestId('category-puzzle')).toHaveAttribute('aria-current', 'page');
+    expect(asked).toBe(1);
+  });
+
   test('a first load without data: the loading screen covers it for at most 2 s, even while the games are still on their way', async ({ page }) => {
     test.setTimeout(60_000);
     const game = await builtinGame(page.request);

@@ -6,9 +6,19 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
  */
 export type ApiCache = Map<string, unknown>;
 
-const CacheContext = createContext<ApiCache>(new Map());
-/** Server render only: URLs a page asked for that the cache lacked (the prerenderer fetches them and renders again). */
-const MissContext = createContext<Set<string> | null>(null);
+/**
+ * Per cache, the URLs answered during this page's life: a finished fetch, or the one
+ * revalidation under way. Other entries came with the prerendered page, which may be minutes
+ * (play counts: up to an hour) behind the catalogue: they are shown at once and asked for again
+ * once, in the background (stale-while-revalidate); every component reading the URL shares that
+ * one request.
+ */
+const revalidations = new WeakMap<ApiCache, Map<string, Promise<unknown>>>();
+function revalidationsOf(cache: ApiCache): Map<string, Promise<unknown>> {
+  let map = revalidations.get(cache);
+  if (!map) revalidations.set(cache, (map = new Map()));
+  return map;
+}
 
 export function ApiCacheProvider({ cache, missing = null, children }: { cache: ApiCache; missing?: Set<string> | null; children: ReactNode }) {
   return (
@@ -59,22 +69,49 @@ export function useApi<T>(url: string | null): ApiState<T> {
 
   useEffect(() => {
     if (!url) return;
+    const answered = revalidationsOf(cache);
+    let active = true;
     if (cache.has(url) && nonce === 0) {
-      setState({ url, data: cache.get(url) as T });
-      return;
+      const stale = cache.get(url) as T;
+      setState({ url, data: stale });
+      let revalidation = answered.get(url);
+      if (!revalidation) {
+        revalidation = getJson<T>(url).then((data) => {
+          cache.set(url, data);
+          return data;
+        });
+        answered.set(url, revalidation);
+      }
+      revalidation.then(
+        (data) => {
+          if (active && JSON.stringify(data) !== JSON.stringify(stale)) setState({ url, data: data as T });
+        },
+        (error: Error) => {
+          // Gone since the page was rendered (an unpublished game): say so. Any other failure
+          // keeps the prerendered answer, which is still the best there is.
+          if (active && error instanceof ApiError && error.status === 404) setState({ url, error });
+        },
+      );
+      return () => {
+        active = false;
+      };
     }
     const ctrl = new AbortController();
     setState((s) => ({ url, data: s.url === url ? s.data : undefined }));
     getJson<T>(url, ctrl.signal).then(
       (data) => {
         cache.set(url, data);
+        answered.set(url, Promise.resolve(data));
         setState({ url, data });
       },
       (error: Error) => {
         if (!ctrl.signal.aborted) setState({ url, error });
       },
     );
-    return () => ctrl.abort();
+    return () => {
+      active = false;
+      ctrl.abort();
+    };
   }, [url, nonce, cache]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
