@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 
 /**
  * Answers of GET calls keyed by URL. The server render fills it, the page carries it as JSON,
- * and the client starts from it, so hydration shows the same content without refetching.
+ * and the client starts from it, so hydration shows the same content without waiting.
  */
 export type ApiCache = Map<string, unknown>;
 
@@ -19,6 +19,10 @@ function revalidationsOf(cache: ApiCache): Map<string, Promise<unknown>> {
   if (!map) revalidations.set(cache, (map = new Map()));
   return map;
 }
+
+const CacheContext = createContext<ApiCache>(new Map());
+/** Server render only: URLs a page asked for that the cache lacked (the prerenderer fetches them and renders again). */
+const MissContext = createContext<Set<string> | null>(null);
 
 export function ApiCacheProvider({ cache, missing = null, children }: { cache: ApiCache; missing?: Set<string> | null; children: ReactNode }) {
   return (
