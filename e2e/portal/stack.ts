@@ -17,3 +17,11 @@ export async function signInAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Candidates' })).toBeVisible();
 }
+
+/** A built-in game's slug: external games that other tests publish meanwhile may come and go. */
+export async function builtinGameSlug(page: Page): Promise<string> {
+  const res = await page.request.get(`${stackUrl()}/api/catalogue/games?lang=en&limit=100`);
+  const game = ((await res.json()) as { data: { slug: string; kind: string }[] }).data.find((g) => g.kind === 'builtin');
+  expect(game, 'the catalogue holds built-in games').toBeTruthy();
+  return game!.slug;
+}

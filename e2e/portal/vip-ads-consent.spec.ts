@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { admin, stackUrl } from './stack';
+import { admin, builtinGameSlug, stackUrl } from './stack';
 
 /**
  * VIP, ads and consent in the browser against the whole stack. The stack has an ad network and
@@ -24,11 +24,6 @@ function watch(page: Page) {
     if (r.url().startsWith(thirdParty())) log.thirdParty.push(r.url());
   });
   return log;
-}
-
-async function firstGameSlug(page: Page): Promise<string> {
-  const res = await page.request.get(`${stackUrl()}/api/catalogue/games?lang=en&limit=1`);
-  return ((await res.json()) as { data: { slug: string }[] }).data[0]!.slug;
 }
 
 const storedConsent = (page: Page) => page.evaluate(() => ({ consent: localStorage.getItem('portal.consent'), date: localStorage.getItem('portal.consentDate') }));
@@ -88,7 +83,7 @@ test.describe('ads for visitors outside Europe', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const slug = await firstGameSlug(page);
+    const slug = await builtinGameSlug(page);
     for (const [width, suffix, size] of [
       [1280, 'Dsk', { width: 728, height: 90 }],
       [375, 'Mob', { width: 320, height: 50 }],
@@ -169,7 +164,7 @@ test.describe('ads for visitors outside Europe', () => {
     });
     expect(added.status()).toBe(200);
 
-    const slug = await firstGameSlug(page);
+    const slug = await builtinGameSlug(page);
     await page.goto(`${stackUrl()}/en/games/${slug}`);
     const opener = page.getByTestId('vip-sign-in');
     await opener.click();
@@ -235,7 +230,7 @@ test.describe('consent for visitors in Europe', () => {
 
   test('nothing is sent and no ad script loads before acceptance; accepting starts both', async ({ page }) => {
     const log = watch(page);
-    const slug = await firstGameSlug(page);
+    const slug = await builtinGameSlug(page);
     await page.goto(`${stackUrl()}/en`);
     const dialog = page.getByRole('dialog', { name: 'Your privacy choices' });
     await expect(dialog).toBeVisible();
