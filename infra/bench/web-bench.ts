@@ -4,9 +4,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startStack } from '../src/launcher/stack';
 import { DATA_DIR } from '../src/backing/paths';
+import { hashPassword } from '../../services/server-kit/src/password-hash';
 
 const REPORT_DIR = path.join(DATA_DIR, 'bench');
-import { hashPassword } from '../../services/server-kit/src/password-hash';
 
 /**
  * Storefront budgets (issue 3), measured on the production build (run `npm run build` first):
