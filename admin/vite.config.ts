@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from '../infra/vite/precompress';
 
 const contracts = fileURLToPath(new URL('../services/contracts/src/', import.meta.url));
 
 // Served by the gateway under /admin/ from dist/admin/, a separate bundle from the storefront.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: '@portal/contracts/constants', replacement: `${contracts}constants.ts` },

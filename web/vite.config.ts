@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from '../infra/vite/precompress';
 
 const contracts = fileURLToPath(new URL('../services/contracts/src/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: '@portal/contracts/constants', replacement: `${contracts}constants.ts` },

@@ -125,21 +125,42 @@ describe('gateway', () => {
     expect((await get('/admin/')).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
-  it('compresses text with gzip', async () => {
-    const js = readdirSync(path.join(WEB_DIST, 'assets')).find((f) => f.endsWith('.js'))!;
-    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      // fetch decompresses transparently; read the raw bytes with http to see the encoding.
+  /** fetch decompresses transparently; read the raw bytes with http to see the encoding. */
+  const rawGzip = (p: string) =>
+    new Promise<{ encoding: string | undefined; length: string | undefined; body: Buffer }>((resolve, reject) => {
       const http = require('node:http') as typeof import('node:http');
       http
-        .get(`${stack.url}/assets/${js}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        .get(`${stack.url}${p}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], length: res.headers['content-length'], body: Buffer.concat(chunks) }));
         })
         .on('error', reject);
     });
+
+  it('sends build assets precompressed: the level-9 .gz twin, byte for byte', async () => {
+    const js = readdirSync(path.join(WEB_DIST, 'assets')).find((f) => f.endsWith('.js') && existsSync(path.join(WEB_DIST, 'assets', f + '.gz')));
+    expect(js).toBeDefined();
+    const raw = await rawGzip(`/assets/${js}`);
     expect(raw.encoding).toBe('gzip');
-    expect(gunzipSync(raw.body).toString()).toBe(readFileSync(path.join(WEB_DIST, 'assets', js), 'utf8'));
+    expect(raw.body.equals(readFileSync(path.join(WEB_DIST, 'assets', `${js}.gz`)))).toBe(true);
+    expect(gunzipSync(raw.body).toString()).toBe(readFileSync(path.join(WEB_DIST, 'assets', js!), 'utf8'));
+    const adminIndex = await rawGzip('/admin/');
+    expect(adminIndex.encoding).toBe('gzip');
+    expect(adminIndex.body.equals(readFileSync(path.join(ADMIN_DIST, 'index.html.gz')))).toBe(true);
+  });
+
+  it('sends prerendered pages precompressed, and compresses API answers on the fly', async () => {
+    const page = path.join(dataDir, 'prerender', 'index.html');
+    for (const until = Date.now() + 60_000; !existsSync(`${page}.gz`) && Date.now() < until; ) await new Promise((r) => setTimeout(r, 300));
+    const raw = await rawGzip('/');
+    expect(raw.encoding).toBe('gzip');
+    // A precompressed file goes out with its length; nginx's on-the-fly gzip streams chunked.
+    expect(raw.length).toBe(String(raw.body.length));
+    expect(gunzipSync(raw.body).toString()).toBe(readFileSync(page, 'utf8'));
+    const api = await rawGzip('/api/catalogue/games?lang=en&limit=12');
+    expect(api.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(api.body).toString())).toHaveProperty('data');
   });
 
   it('serves built-in games and refuses their private files', async () => {

@@ -1,6 +1,7 @@
 // Plain Node (no dependencies): makes sure npm packages are installed before any TypeScript
 // tooling runs, so `npm start` and `npm test` work on a fresh clone.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { existsSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -41,10 +42,15 @@ export function ensureNodeModules() {
   writeFileSync(stamp, createHash('sha256').update(readFileSync(lock)).digest('hex'));
 }
 
-/** Runs a TypeScript entry point with tsx, passing the exit code through. */
+/**
+ * Runs a TypeScript entry point with tsx, passing the exit code through. Ctrl-C reaches the
+ * child with the terminal's process group; a signal sent to this process alone (kill, a
+ * supervisor, docker stop) is forwarded, so the child still stops everything it started.
+ */
 export function runTs(file, args = []) {
   const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   if (!existsSync(tsx) || !statSync(tsx).isFile()) throw new Error('tsx is missing: run npm ci');
-  const res = spawnSync(process.execPath, [tsx, file, ...args], { stdio: 'inherit', cwd: ROOT });
-  process.exit(res.status ?? 1);
+  const child = spawn(process.execPath, [tsx, file, ...args], { stdio: 'inherit', cwd: ROOT });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)));
 }

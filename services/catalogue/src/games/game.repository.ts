@@ -79,7 +79,7 @@ export class GameRepository {
 
   /** Updates an existing game; answers null when no game has that id. */
   updateById(id: string, set: Partial<GameDoc>): Promise<GameDoc | null> {
-    return this.model.findOneAndUpdate({ id }, { $set: set }, { new: true }).lean<GameDoc>();
+    return this.model.findOneAndUpdate({ id }, { $set: set }, { returnDocument: 'after' }).lean<GameDoc>();
   }
 
   listByKind(kind: GameDoc['kind'], limit: number): Promise<GameDoc[]> {

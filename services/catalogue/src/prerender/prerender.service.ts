@@ -19,13 +19,14 @@ export interface PrerenderOptions {
 /**
  * The job, run in a child Node process: the storefront's server entry is an ES module, and a
  * separate process keeps a long render off the service's event loop. Pages are written to a
- * temp name and renamed, so nginx never serves half a file; pages of games no longer in the
- * catalogue are removed.
+ * temp name and renamed, so nginx never serves half a file, each with a gzip twin for
+ * `gzip_static`; pages of games no longer in the catalogue are removed.
  */
 const JOB = `
 const [entry, template, outDir, apiBase, origin] = process.argv.slice(1);
 const fs = await import('node:fs/promises');
 const path = await import('node:path');
+const { gzipSync } = await import('node:zlib');
 const { prerenderSite } = await import(entry);
 const written = new Set();
 // Pages made from an older build point at assets that no longer exist: drop them first, so
@@ -47,9 +48,13 @@ const files = await prerenderSite({
   write: async (rel, content) => {
     const file = path.join(outDir, rel);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file + '.tmp', content);
-    await fs.rename(file + '.tmp', file);
-    written.add(path.normalize(file));
+    // The gzip twin first: nginx (gzip_static) sends it as is, so a page costs no CPU to serve.
+    const twins = /\\.(html|xml|txt)$/.test(file) ? [[file + '.gz', gzipSync(content, { level: 9 })]] : [];
+    for (const [target, bytes] of [...twins, [file, content]]) {
+      await fs.writeFile(target + '.tmp', bytes);
+      await fs.rename(target + '.tmp', target);
+      written.add(path.normalize(target));
+    }
   },
 });
 async function prune(dir) {
