@@ -1,8 +1,7 @@
 import { lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { LANGUAGES } from '@portal/contracts/constants';
 import { ApiCacheProvider, type ApiCache } from '../shared/api/api-cache';
 import { HeadProvider, type HeadCollector } from '../shared/head/head';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -17,7 +16,7 @@ import { clientLazy } from '../shared/components/client-lazy';
 // Client-only parts, loaded after the page is interactive (kept out of the initial bundle).
 const AdBanner = clientLazy(() => import('../features/ads/components/ad-banner').then((m) => m.AdBanner));
 const ConsentDialog = clientLazy(() => import('../features/consent/components/consent-dialog').then((m) => m.ConsentDialog));
-import { routePatterns } from './paths';
+import { routePatterns, splitLanguagePrefix } from './paths';
 
 // Game and static pages are their own chunks: the home route ships only what the grid needs.
 const GamePage = lazy(() => import('../features/game-play/components/game-page').then((m) => ({ default: m.GamePage })));
@@ -67,16 +66,27 @@ export function App({ i18n, cache, missing = null, head = null }: { i18n: I18n; 
             {/* No Suspense boundary on purpose: the prerender then waits for lazy pages and emits
                 plain HTML (a boundary makes React add inline scripts, which the CSP forbids);
                 navigations are transitions, so the current page stays until the next one loads. */}
-            <Routes>
-              {pageRoutes('')}
-              {LANGUAGES.map((l) => pageRoutes(`/${l}`))}
-              <Route element={layout}>
-                <Route path="*" element={<NotFoundPage />} />
-              </Route>
-            </Routes>
+            <PortalRoutes />
           </HeadProvider>
         </ApiCacheProvider>
       </AppErrorBoundary>
     </I18nextProvider>
+  );
+}
+
+/**
+ * Only the routes of the current URL's language prefix (or none): react-router flattens and
+ * ranks every route on each render and navigation, and nine copies of the table cost a phone
+ * tens of milliseconds of hydration. An unknown prefix falls through to not-found as before.
+ */
+function PortalRoutes() {
+  const { lang } = splitLanguagePrefix(useLocation().pathname);
+  return (
+    <Routes>
+      {pageRoutes(lang ? `/${lang}` : '')}
+      <Route element={layout}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

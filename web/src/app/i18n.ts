@@ -42,6 +42,8 @@ export async function createI18n(lang: Language): Promise<I18n> {
     defaultNS: 'common',
     // Every language is complete (checked by a unit test), so no fallback bundle is downloaded.
     resources: { [lang]: await loadResources(lang) },
+    // Keys are flat ("homeTitle"): no dotted paths to walk on every t() call.
+    keySeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
