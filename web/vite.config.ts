@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { inlineHead } from '../infra/vite/inline-head';
 import { precompress } from '../infra/vite/precompress';
+import { SETTINGS_INIT_SCRIPT } from './src/shared/settings/settings-init-script';
 
 const contracts = fileURLToPath(new URL('../services/contracts/src/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineHead({ script: SETTINGS_INIT_SCRIPT }), precompress()],
   resolve: {
     alias: [
       { find: '@portal/contracts/constants', replacement: `${contracts}constants.ts` },

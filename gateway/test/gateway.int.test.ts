@@ -121,8 +121,28 @@ describe('gateway', () => {
       expect(r.headers.get('server')).toBe('nginx');
     }
     expect((await get('/')).headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect((await get('/admin/')).headers.get('content-security-policy')).not.toContain("'sha256-");
     expect((await get('/admin/')).headers.get('x-frame-options')).toBe('DENY');
     expect((await get('/admin/')).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('paints from the HTML alone: stylesheet inline, and each inline script allowed by its hash', async () => {
+    for (const p of ['/', '/en/privacy', '/no-such-page']) {
+      const r = await get(p);
+      const html = await r.text();
+      expect({ p, status: r.status }).toEqual({ p, status: 200 });
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(html).toMatch(/<style>[^<]*--bg:/);
+      // Classic inline scripts run only when the CSP names their hash; data blocks
+      // (application/json, ld+json) never run and need none.
+      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline.length).toBe(1);
+      const csp = r.headers.get('content-security-policy') ?? '';
+      for (const code of inline) {
+        const hash = require('node:crypto').createHash('sha256').update(code, 'utf8').digest('base64') as string;
+        expect({ p, allowed: csp.includes(`'sha256-${hash}'`) }).toEqual({ p, allowed: true });
+      }
+    }
   });
 
   /** fetch decompresses transparently; read the raw bytes with http to see the encoding. */

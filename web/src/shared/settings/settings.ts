@@ -23,7 +23,7 @@ export function useSettings() {
   };
 }
 
-/** Mirrors the settings onto <html> (public/settings-init.js does the same before first paint). */
+/** Mirrors the settings onto <html> (settings-init-script.ts does the same before first paint). */
 export function applySettingsToDocument(theme: Theme, fontSize: FontSize): void {
   const el = document.documentElement;
   el.dataset.theme = theme;
