@@ -240,6 +240,9 @@ export class Kit {
     this.overlay.setAttribute('aria-modal', 'true');
     this.overlay.setAttribute('aria-labelledby', 'gk-ov-title');
     this.overlay.append(this.panel);
+    // Hidden until boot() fills it: an empty panel shown while the manifest loads would grow
+    // under the player's eyes (a layout shift the portal page is charged for).
+    this.overlay.hidden = true;
     this.toastEl.setAttribute('aria-live', 'polite');
     this.stage.append(this.canvas, this.toastEl, this.overlay);
 
