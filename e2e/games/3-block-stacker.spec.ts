@@ -9,6 +9,9 @@ test.describe('game 3: block stacker', () => {
   test('keys move, rotate and drop the piece', async ({ page, gamesOrigin, errors }) => {
     await openGame(page, gamesOrigin, ID, { seed: '9' });
     await play(page);
+    // A key held 0.16 s repeats (our auto-shift); on a busy machine a press's key-up can come
+    // that late. Frozen, only the key-downs act: one step per press.
+    await page.evaluate(() => (window as any).gameKit.freeze());
     const p0 = (await getState(page)).piece as P;
     expect(p0).not.toBeNull();
     await page.keyboard.press('ArrowLeft');
@@ -25,6 +28,7 @@ test.describe('game 3: block stacker', () => {
     expect(s.filled).toBe(4);
     expect(s.score).toBeGreaterThan(0); // hard drop points
     // Gravity pulls the new piece down on its own.
+    await page.evaluate(() => (window as any).gameKit.resume());
     const y = ((s.piece as P)!).y;
     await expect.poll(async () => ((await getState(page)).piece as P)?.y ?? -99, { timeout: 3000 }).toBeGreaterThan(y);
     expect(errors).toEqual([]);

@@ -735,6 +735,7 @@ export class Kit {
       size: () => ({ width: kit.width, height: kit.height }),
       demo: () => kit.def.demo?.(kit),
       freeze: () => kit._stopLoop(),
+      resume: () => kit._startLoop(),
       kit,
     };
     this.post({ type: 'game:loaded', gameId: this.id, loadTimeMs: Math.round(performance.now()) });
