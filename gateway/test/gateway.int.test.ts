@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -139,7 +140,7 @@ describe('gateway', () => {
       expect(inline.length).toBe(1);
       const csp = r.headers.get('content-security-policy') ?? '';
       for (const code of inline) {
-        const hash = require('node:crypto').createHash('sha256').update(code, 'utf8').digest('base64') as string;
+        const hash = createHash('sha256').update(code, 'utf8').digest('base64');
         expect({ p, allowed: csp.includes(`'sha256-${hash}'`) }).toEqual({ p, allowed: true });
       }
     }

@@ -5,7 +5,8 @@ export interface InlineHeadOptions {
   script: string;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The tag Vite injects for an entry stylesheet; group 1 is its file name in the bundle. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 
 /**
  * Puts what blocks the first paint into the HTML itself: the settings script and, in the
@@ -21,18 +22,16 @@ export function inlineHead(o: InlineHeadOptions): Plugin {
       // After Vite has injected the build's asset tags, with the bundle at hand.
       order: 'post',
       handler(html, ctx) {
-        let out = html.replace('<!--inline-script-->', () => `<script>${o.script}</script>`);
-        for (const [fileName, item] of Object.entries(ctx.bundle ?? {})) {
-          if (item.type !== 'asset' || !fileName.endsWith('.css')) continue;
+        const withScript = html.replace('<!--inline-script-->', () => `<script>${o.script}</script>`);
+        return withScript.replace(STYLESHEET_LINK, (tag, fileName: string) => {
+          const item = ctx.bundle?.[fileName];
+          if (item?.type !== 'asset') return tag;
           const css = typeof item.source === 'string' ? item.source : Buffer.from(item.source).toString('utf8');
-          if (/<\/style/i.test(css)) continue;
-          const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${escapeRegExp(fileName)}"[^>]*>`);
-          const inlined = out.replace(link, () => `<style>${css}</style>`);
+          if (/<\/style/i.test(css)) return tag;
           // Nothing else links it (route chunks import no CSS), so the file would only linger.
-          if (inlined !== out) delete ctx.bundle![fileName];
-          out = inlined;
-        }
-        return out;
+          delete ctx.bundle![fileName];
+          return `<style>${css}</style>`;
+        });
       },
     },
   };

@@ -40,8 +40,8 @@ ${stack.mailUrl ? `  Mail (VIP sign-in links): ${stack.mailUrl.replace('127.0.0.
     await stack.stop();
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  // SIGHUP too: a closed terminal should stop the stack, not orphan nginx and the databases.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
 }
 
 main().catch((err: unknown) => {
