@@ -51,6 +51,7 @@ export function runTs(file, args = []) {
   const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   if (!existsSync(tsx) || !statSync(tsx).isFile()) throw new Error('tsx is missing: run npm ci');
   const child = spawn(process.execPath, [tsx, file, ...args], { stdio: 'inherit', cwd: ROOT });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  // The tsx CLI in between relays only SIGINT and SIGTERM: a hang-up goes on as SIGTERM.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)));
 }
