@@ -166,6 +166,8 @@ export class Kit {
     this._stats = {};
     /** @type {Map<string, HTMLButtonElement>} */
     this._controlButtons = new Map();
+    /** Actions of on-screen buttons held down right now. @type {Set<string>} */
+    this._held = new Set();
     this._scale = 1;
     this.app = el('div', 'gk-app');
     this.titleEl = el('div', 'gk-title', this.t('title'));
@@ -272,12 +274,13 @@ export class Kit {
     if (b.toggle) btn.setAttribute('aria-pressed', 'false');
     /** @type {number} */
     let timer = 0;
-    const stop = () => { clearTimeout(timer); timer = 0; btn.classList.remove('gk-held'); };
+    const stop = () => { clearTimeout(timer); timer = 0; btn.classList.remove('gk-held'); this._held.delete(b.action); };
     const fire = () => { if (this.screen === 'playing') this.def.onAction?.(b.action, this); };
     btn.addEventListener('pointerdown', (e) => {
       e.preventDefault();
       this.sound.unlock();
       btn.classList.add('gk-held');
+      this._held.add(b.action);
       fire();
       if (b.repeat) {
         const again = (/** @type {number} */ delay) => { timer = window.setTimeout(() => { fire(); again(55); }, delay); };
@@ -299,6 +302,19 @@ export class Kit {
       this.controlsEl.hidden = !show;
       this.resize();
     }
+  }
+
+  /**
+   * Whether an on-screen button is held down now (steering, throttle: act every step while held,
+   * instead of on each `onAction` press). @param {string} action
+   */
+  held(action) {
+    return this._held.has(action);
+  }
+
+  /** Backing-store pixels per logical unit (devicePixelRatio × letterbox scale), e.g. for sprite sheets. */
+  get pixelScale() {
+    return this._scale;
   }
 
   /** Marks a toggle control as pressed or not. @param {string} action @param {boolean} pressed */
@@ -719,7 +735,7 @@ export class Kit {
         this._startLoop();
       }
     });
-    window.addEventListener('blur', () => { this.pause('hidden'); this.sound.suspend(); });
+    window.addEventListener('blur', () => { this._held.clear(); this.pause('hidden'); this.sound.suspend(); });
     window.addEventListener('focus', () => this.sound.resume());
 
     this.resize();
