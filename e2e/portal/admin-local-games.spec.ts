@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { buildZip } from '../../infra/src/test/zip-writer';
-import { signInAdmin, stackUrl } from './stack';
+import { admin, signInAdmin, stackUrl } from './stack';
 
 /**
  * A game uploaded as a zip from the local-games screen, on a throttled uplink so the upload
@@ -36,4 +36,36 @@ test('uploading a game zip shows its progress, then the scan result and the new 
   // A folder without a manifest is named after itself ("zip-abc" → "Zip Abc").
   await expect(page.locator('.list li', { hasText: new RegExp(slug.replace('-', ' '), 'i') }).first()).toBeVisible();
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+});
+
+/**
+ * An uploaded game is third-party code served from our own origin: published, it plays in a
+ * frame without allow-same-origin, so its scripts run in an opaque origin and can read neither
+ * the portal's storage nor its cookies.
+ */
+test('a published local game runs sandboxed in an opaque origin', async ({ page }) => {
+  const slug = `sbx-${Date.now().toString(36)}`;
+  const probe = `<!doctype html><title>${slug}</title><script>
+    let verdict = 'same-origin';
+    try { localStorage.getItem('x'); document.cookie; } catch (e) { verdict = 'opaque'; }
+    document.title = verdict;
+  </script>`;
+  const auth = { authorization: `Basic ${Buffer.from(`${admin().user}:${admin().password}`).toString('base64')}`, 'x-requested-with': 'e2e' };
+  const upload = await page.request.post(`${stackUrl()}/api/local-games/upload`, {
+    headers: auth,
+    multipart: { file: { name: `${slug}.zip`, mimeType: 'application/zip', buffer: buildZip([{ name: `${slug}/index.html`, data: probe }]) } },
+  });
+  expect(upload.status()).toBe(200);
+  const candidates = (await (await page.request.get(`${stackUrl()}/api/local-games/candidates`, { headers: auth })).json()) as { candidates: { id: string; name: string }[] };
+  const candidate = candidates.candidates.find((c) => c.name.toLowerCase().includes(slug.split('-')[1]!));
+  expect(candidate).toBeTruthy();
+  const published = await page.request.post(`${stackUrl()}/api/local-games/publish`, { headers: auth, data: { candidateId: candidate!.id } });
+  expect(published.status()).toBe(200);
+  const gameSlug = ((await published.json()) as { candidate: { slug: string } }).candidate.slug;
+  expect(gameSlug).toBeTruthy();
+
+  await page.goto(`${stackUrl()}/en/games/${gameSlug}`);
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('sandbox', 'allow-scripts allow-pointer-lock');
+  // The game's own script found no storage and no cookies: it runs in an opaque origin.
+  await expect.poll(async () => (await page.frames().find((f) => f.url().includes('/local-games/'))?.title()) ?? '').toBe('opaque');
 });

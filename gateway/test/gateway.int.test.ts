@@ -79,14 +79,22 @@ describe('gateway', () => {
     expect(bad.headers.get('x-request-id')).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
-  it('serves the storefront with history fallback and the admin bundle under /admin/ only', async () => {
-    // Prerendered pages (issue 3) are served first; any other path gets the app shell.
-    const home = await (await get('/no-such-page')).text();
-    expect(home).toContain('<div id="root"><!--app--></div>');
+  it('answers unknown paths and unknown games with a real 404 page in the visitor\'s language, and serves the admin bundle under /admin/ only', async () => {
+    // Prerendered pages are served first; game pages are rendered on request; anything else is
+    // the not-found page of the path's language, with the 404 status (never a soft 404).
     expect((await get('/')).status).toBe(200);
-    const deep = await get('/games/some-game');
-    expect(deep.status).toBe(200);
-    expect(await deep.text()).toBe(home);
+    for (const [p, text] of [['/no-such-page', '页面未找到'], ['/de/no/such/page', 'Seite nicht gefunden'], ['/games/some-game', '页面未找到'], ['/en/games/some-game', 'Page not found'], ['/fr/games/bad%20slug', 'Page introuvable']] as const) {
+      const r = await get(p);
+      const html = await r.text();
+      expect({ p, status: r.status }).toEqual({ p, status: 404 });
+      expect({ p, found: html.includes(text) }).toEqual({ p, found: true });
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    }
+    // A search on home is the app shell: the browser renders the results.
+    const shell = await get('/?q=snake');
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain('<div id="root"><!--app--></div>');
+    const home = await (await get('/')).text();
     const admin = await get('/admin/');
     const adminHtml = await admin.text();
     expect(adminHtml).not.toBe(home);
@@ -128,10 +136,10 @@ describe('gateway', () => {
   });
 
   it('paints from the HTML alone: stylesheet inline, and each inline script allowed by its hash', async () => {
-    for (const p of ['/', '/en/privacy', '/no-such-page']) {
+    for (const p of ['/', '/en/privacy', '/en/games/neon-snake', '/no-such-page']) {
       const r = await get(p);
       const html = await r.text();
-      expect({ p, status: r.status }).toEqual({ p, status: 200 });
+      expect({ p, status: r.status }).toEqual({ p, status: p === '/no-such-page' ? 404 : 200 });
       expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
       expect(html).toMatch(/<style>[^<]*--bg:/);
       // Classic inline scripts run only when the CSP names their hash; data blocks
@@ -209,16 +217,39 @@ describe('gateway', () => {
     expect(file.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts/);
     expect((await get('/local-games/demo-game/js/game.js')).status).toBe(200);
     expect((await get('/local-games/demo-game/missing.js')).status).toBe(404);
-    const home = await (await get('/no-such-page')).text();
+    // The storefront page of a local game that is not in the catalogue: its 404 page.
     for (const page of ['/local-games/demo-game', '/local-games/demo-game/']) {
       const r = await get(page);
-      expect({ page, status: r.status }).toEqual({ page, status: 200 });
-      expect(await r.text()).toBe(home);
+      expect({ page, status: r.status }).toEqual({ page, status: 404 });
+      expect(await r.text()).toContain('data-testid="not-found"');
     }
     for (const raw of ['/local-games/demo-game/../../../package.json', '/local-games/demo-game/..%2f..%2f..%2fpackage.json']) {
       const body = await rawGet(raw);
       expect({ raw, leaked: body.includes('"workspaces"') }).toEqual({ raw, leaked: false });
     }
+    // The same files are not served under /media/, where they would run with the site's CSP.
+    for (const p of ['/media/local-games/demo-game/index.html', '/media/local-games/demo-game/js/game.js', '/media/', '/media/x/../local-games/demo-game/index.html']) {
+      expect({ p, status: (await get(p)).status }).toEqual({ p, status: 404 });
+    }
+  });
+
+  it('serves thumbnails under /media/thumbs/ as images that can never run as a page', async () => {
+    const dir = path.join(dataDir, 'media', 'thumbs');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'probe.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
+    const r = await get('/media/thumbs/probe.webp');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('image/webp');
+    expect(r.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+  });
+
+  it('keeps sign-in tokens out of its access log', async () => {
+    const secret = 'tok3n-that-must-never-be-logged-0123456789ab';
+    await get(`/api/vip/verify?token=${secret}`, { referer: `${stack.url}/api/vip/verify?token=${secret}` });
+    await new Promise((r) => setTimeout(r, 200));
+    const log = readFileSync(path.join(dataDir, 'nginx', 'access.log'), 'utf8');
+    expect(log).toContain('/api/vip/verify?[redacted]');
+    expect(log).not.toContain(secret);
   });
 
   it('does not route the services\' /internal/ calls', async () => {

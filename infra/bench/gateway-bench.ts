@@ -52,14 +52,14 @@ async function main(): Promise<void> {
     const homeBody = Buffer.from(await (await fetch(stack.url + '/')).arrayBuffer());
     // Static twins of the same size and type, served by the same nginx from the media folder
     // the way a plain static site is (compressed per request): the floor a page server is held to.
-    writeFileSync(path.join(dataDir, 'media', 'bench-api.json'), apiBody);
-    writeFileSync(path.join(dataDir, 'media', 'bench-home.html'), homeBody);
+    writeFileSync(path.join(dataDir, 'media', 'thumbs', 'bench-api.json'), apiBody);
+    writeFileSync(path.join(dataDir, 'media', 'thumbs', 'bench-home.html'), homeBody);
 
     const rows = [
       await measure('home page /', stack.url + '/'),
-      await measure(`static file (${homeBody.length} B, same as home)`, stack.url + '/media/bench-home.html'),
+      await measure(`static file (${homeBody.length} B, same as home)`, stack.url + '/media/thumbs/bench-home.html'),
       await measure('catalogue list API', stack.url + apiPath),
-      await measure(`static file (${apiBody.length} B, same as API)`, stack.url + '/media/bench-api.json'),
+      await measure(`static file (${apiBody.length} B, same as API)`, stack.url + '/media/thumbs/bench-api.json'),
     ];
     console.log(`\nGateway benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores, same run\n`);
     console.log('| target | req/s | p50 ms | p97.5 ms | p99 ms | bytes sent/resp | non-2xx |');

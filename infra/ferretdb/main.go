@@ -15,6 +15,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
 )
@@ -54,6 +55,8 @@ func main() {
 
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
+
+	go keepIDIndexes(ctx, abs, 500*time.Millisecond, logger)
 
 	logger.Info("ferretdb listening", "addr", *listen, "data", abs)
 	if err := f.Run(ctx); err != nil && ctx.Err() == nil {

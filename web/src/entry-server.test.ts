@@ -61,4 +61,20 @@ describe('server rendering', () => {
     expect(out.html).toContain('data-testid="not-found"');
     expect(out.html).toContain('الصفحة غير موجودة');
   });
+
+  it('inserts names with replacement patterns ($\' $` $&) literally into the page head', () => {
+    const script = `
+      const { fillTemplate } = await import(${JSON.stringify(entry)});
+      const template = '<html lang="x"><head><title>t</title><!--head--></head><body><div id="root"><!--app--></div><!--data--></body></html>';
+      const head = { title: "Boom $' $\` $& $1 $$", description: "Desc $'", canonical: '/games/boom' };
+      process.stdout.write(fillTemplate(template, { html: '<main>ok</main>', lang: 'en', prefix: 'en', dir: 'ltr', head }, new Map(), 'https://games.example'));
+    `;
+    const page = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(page).toContain("<title>Boom $' $` $&amp; $1 $$</title>");
+    expect(page).toContain('content="Desc $\'"');
+    // Template text is never copied in: one head, one root, one body.
+    expect(page.match(/<head>/g)).toHaveLength(1);
+    expect(page.match(/<div id="root">/g)).toHaveLength(1);
+    expect(page.match(/<\/body>/g)).toHaveLength(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
@@ -36,12 +36,10 @@ function goBinary(): string | null {
  * outside the repo so fresh clones on the same machine reuse it.
  */
 export function ensureFerretDbBinary(log: (m: string) => void): string {
-  const hash = createHash('sha256')
-    .update(readFileSync(path.join(FERRET_SRC, 'go.mod')))
-    .update(readFileSync(path.join(FERRET_SRC, 'go.sum')))
-    .update(readFileSync(path.join(FERRET_SRC, 'main.go')))
-    .digest('hex')
-    .slice(0, 12);
+  const sources = ['go.mod', 'go.sum', ...readdirSync(FERRET_SRC).filter((f) => f.endsWith('.go')).sort()];
+  const digest = createHash('sha256');
+  for (const f of sources) digest.update(f).update(readFileSync(path.join(FERRET_SRC, f)));
+  const hash = digest.digest('hex').slice(0, 12);
   const dir = path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'game-portal');
   const bin = path.join(dir, `ferretdb-${hash}`);
   if (existsSync(bin)) return bin;

@@ -14,6 +14,7 @@ const vars: GatewayVars = {
   API_RATE: '50r/s',
   PROXY_CACHE_DIR: '/var/cache/nginx/portal',
   PRERENDER_ROOT: '/var/lib/portal/prerender',
+  ACCESS_LOG: '/var/log/nginx/access.log',
 };
 
 describe('gateway template', () => {

@@ -20,6 +20,8 @@ export interface GatewayVars {
   API_RATE: string;
   PROXY_CACHE_DIR: string;
   PRERENDER_ROOT: string;
+  /** Access log file (the template's `portal` format, secrets redacted). */
+  ACCESS_LOG: string;
   /** Origins of the configured third-party scripts, each with a leading space; empty by default. */
   THIRD_PARTY_SCRIPT_SRC?: string;
 }
@@ -66,7 +68,6 @@ http {
   include /etc/nginx/mime.types;
   types { application/javascript mjs; image/webp webp; }
   default_type application/octet-stream;
-  access_log ${dir}/access.log;
   sendfile on;
   tcp_nopush on;
   keepalive_timeout 65;
@@ -84,7 +85,8 @@ http {
 export async function startNginx(opts: { dir: string; vars: GatewayVars; group: ProcessGroup; log: (m: string) => void }): Promise<string> {
   ensureDebianCommand('nginx', 'nginx-light', opts.log);
   // Workers (www-data when started as root) write request bodies, proxied responses and the cache here.
-  const writable = [...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => path.join(opts.dir, 'tmp', t)), opts.vars.PROXY_CACHE_DIR];
+  const caches = ['api', 'pages'].map((c) => path.join(opts.vars.PROXY_CACHE_DIR, c));
+  const writable = [...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => path.join(opts.dir, 'tmp', t)), opts.vars.PROXY_CACHE_DIR, ...caches];
   for (const dir of writable) {
     mkdirSync(dir, { recursive: true });
     chmodSync(dir, 0o777);

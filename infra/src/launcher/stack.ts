@@ -23,6 +23,8 @@ export interface StackOptions {
   apiRate?: string;
   extraEnv?: NodeJS.ProcessEnv;
   log?: (m: string) => void;
+  /** How long a service may take to say it is ready (its read models load first). */
+  readyTimeoutMs?: number;
 }
 
 export interface Stack {
@@ -33,6 +35,8 @@ export interface Stack {
   logDir: string;
   /** MailDev's web UI and REST API (`GET /email`), when the stack started it because no SMTP_HOST was set. */
   mailUrl?: string;
+  /** The environment each service was started with (to start another replica beside it). */
+  serviceEnv: (name: ServiceName) => NodeJS.ProcessEnv;
   stop: () => Promise<void>;
 }
 
@@ -97,7 +101,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         const proc = group.start(name, process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'server.js')], {
           env: { ...common, PORT: String(ports[name]) },
         });
-        await waitFor(name, () => httpOk(`http://127.0.0.1:${ports[name]}/readyz`), 30_000, proc.alive).catch((e: Error) => {
+        // A service answers ready once its read models are loaded: seconds at 100,000 games.
+        await waitFor(name, () => httpOk(`http://127.0.0.1:${ports[name]}/readyz`), opts.readyTimeoutMs ?? 300_000, proc.alive).catch((e: Error) => {
           throw new Error(`${e.message}; see ${proc.logFile}`);
         });
       }),
@@ -121,10 +126,20 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         API_RATE: opts.apiRate ?? '50r/s',
         PROXY_CACHE_DIR: path.join(dataDir, 'nginx', 'cache'),
         PRERENDER_ROOT: prerenderRoot,
+        ACCESS_LOG: path.join(dataDir, 'nginx', 'access.log'),
         THIRD_PARTY_SCRIPT_SRC: thirdPartyScriptSrc(common),
       },
     });
-    return { url, mongo, redisUrl, servicePorts: ports, logDir, mailUrl: mail?.webUrl, stop: () => group.stopAll() };
+    return {
+      url,
+      mongo,
+      redisUrl,
+      servicePorts: ports,
+      logDir,
+      mailUrl: mail?.webUrl,
+      serviceEnv: (name) => ({ ...common, PORT: String(ports[name]) }),
+      stop: () => group.stopAll(),
+    };
   } catch (e) {
     await group.stopAll();
     throw e;

@@ -16,11 +16,13 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   environment?: Record<string, string>;
   volumes?: string[];
+  networks?: Record<string, { ipv4_address?: string }>;
 }
 
 const compose = parse(readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
+  networks: { default: { ipam: { config: Array<{ subnet: string; ip_range: string }> } } };
 };
 const OURS = ['catalogue', 'candidate', 'crawler-worker', 'vip', 'gateway'];
 
@@ -87,5 +89,21 @@ describe('docker-compose.yml', () => {
   it('points the gateway image at upstreams that exist in the compose file', () => {
     const dockerfile = readFileSync(path.join(REPO_ROOT, 'gateway/Dockerfile'), 'utf8');
     for (const m of dockerfile.matchAll(/_UPSTREAM=([\w-]+):3000/g)) expect(Object.keys(compose.services)).toContain(m[1]);
+  });
+
+  it('has the services trust forwarded addresses from the gateway\'s fixed address only, outside the dynamic range', () => {
+    const gatewayIp = compose.services.gateway!.networks!.default!.ipv4_address!;
+    const [pool] = compose.networks.default.ipam.config;
+    const inRange = (ip: string, cidr: string) => {
+      const [base, bits] = cidr.split('/');
+      const n = (a: string) => a.split('.').reduce((acc, p) => acc * 256 + Number(p), 0);
+      const size = 2 ** (32 - Number(bits));
+      return Math.floor(n(ip) / size) === Math.floor(n(base!) / size);
+    };
+    expect(inRange(gatewayIp, pool!.subnet)).toBe(true);
+    expect(inRange(gatewayIp, pool!.ip_range)).toBe(false);
+    for (const name of ['catalogue', 'candidate', 'crawler-worker', 'vip']) {
+      expect({ name, trusted: compose.services[name]!.environment!.TRUSTED_PROXIES }).toEqual({ name, trusted: gatewayIp });
+    }
   });
 });

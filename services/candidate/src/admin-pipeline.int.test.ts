@@ -30,6 +30,8 @@ describe('admin catalogue tools', () => {
   let catRes: TestResources<CatalogueConfig>;
   let candRes: TestResources<CandidateConfig>;
   let catalogue: App;
+  /** Makes the catalogue read games inserted behind its back (test fixtures). */
+  let reloadCatalogue: () => Promise<void>;
   let candidate: App;
   let catalogueUrl: string;
   const extraApps: App[] = [];
@@ -70,7 +72,9 @@ describe('admin catalogue tools', () => {
   beforeAll(async () => {
     const candidatePort = await freePort();
     catRes = await testResources('catalogue', loadCatalogueConfig, { CANDIDATE_URL: `http://127.0.0.1:${candidatePort}`, AUTH_MAX_FAILURES: '1000' });
-    catalogue = (await buildCatalogueApp(catRes)).app;
+    const builtCatalogue = await buildCatalogueApp(catRes);
+    catalogue = builtCatalogue.app;
+    reloadCatalogue = () => builtCatalogue.repo.reload();
     catalogueUrl = await catalogue.listen({ port: 0, host: '127.0.0.1' });
     candRes = await testResources('candidate', loadCandidateConfig, {
       CATALOGUE_URL: catalogueUrl,
@@ -262,7 +266,8 @@ describe('admin catalogue tools', () => {
       expect(doc.slug).toBeUndefined();
       expect(doc.publishedAt).toBeUndefined();
       expect(doc.unpublishedAt).toBeInstanceOf(Date);
-      expect((await cat({ url: '/api/catalogue/games/come-and-go' })).statusCode).toBe(404);
+      // Gone from the storefront for good: 410, which search engines drop at once.
+      expect((await cat({ url: '/api/catalogue/games/come-and-go' })).statusCode).toBe(410);
       expect(await games().findOne({ id: `ext-${c.id}` })).toMatchObject({ status: 'archived' });
       const twice = await cand({ url: '/api/candidates/unpublish', payload: { candidateId: c.id } });
       expect(twice.statusCode).toBe(409);
@@ -503,7 +508,7 @@ describe('admin catalogue tools', () => {
       const off = await cand({ url: '/api/candidates/unpublish', payload: { candidateId: drop.id } });
       expect(off.json().candidate.status).toBe('unpublished');
       expect(existsSync(path.join(mediaRoot, 'local-games', slug))).toBe(false);
-      expect((await cat({ url: `/api/catalogue/games/${slug}` })).statusCode).toBe(404);
+      expect((await cat({ url: `/api/catalogue/games/${slug}` })).statusCode).toBe(410);
       const again = await cand({ url: '/api/local-games/publish', payload: { candidateId: drop.id } });
       expect(again.json().candidate).toMatchObject({ status: 'published', slug });
       expect(existsSync(served)).toBe(true);
@@ -515,6 +520,7 @@ describe('admin catalogue tools', () => {
       expect(ok.json()).toMatchObject({ success: true, game: { name: 'Space Miner Deluxe', featured: true } });
       await games().insertOne({ id: '7', slug: 'builtin-seven', kind: 'builtin', name: { en: 'B' }, category: 'puzzle', status: 'published', playUrl: '/yxmb/7/index.html' });
       await games().insertOne({ id: 'odd', slug: 'odd-kind', kind: 'dynamic', name: { en: 'O' }, category: 'puzzle', status: 'published', playUrl: '/x' });
+      await reloadCatalogue();
       const expectations: [string, number, string][] = [
         ['7', 400, 'Internal games cannot be updated'],
         ['odd', 400, 'Unknown game type'],
@@ -551,7 +557,9 @@ describe('admin catalogue tools', () => {
         ['an absolute path', [{ name: 'index.html', data: 'x' }, { name: `${outside}/abs-evil.html`, data: 'pwned' }], 'is an absolute path'],
         ['a backslash path', [{ name: 'index.html', data: 'x' }, { name: '..\\evil.html', data: 'pwned' }], 'contains a backslash'],
         ['a symbolic link', [{ name: 'index.html', data: 'x' }, { name: 'link', data: '/etc/passwd', mode: 0o120777 }], 'is a symbolic link'],
-        ['too many files', Array.from({ length: 6 }, (_, i) => ({ name: i === 0 ? 'index.html' : `f${i}.js`, data: 'x' })), 'more than 5 files'],
+        ['too many files', Array.from({ length: 6 }, (_, i) => ({ name: i === 0 ? 'index.html' : `f${i}.js`, data: 'x' })), 'more than 5 files and folders'],
+        ['too many folders', [{ name: 'index.html', data: 'x' }, ...Array.from({ length: 5 }, (_, i) => ({ name: `d${i}/` }))], 'more than 5 files and folders'],
+        ['a name nested too deep', [{ name: 'index.html', data: 'x' }, { name: `${'d/'.repeat(17)}x.js`, data: 'x' }], 'is nested deeper than 16 folders'],
         ['too many bytes', [{ name: 'index.html', data: 'x'.repeat(5000) }], 'unpacks to more than 4096 bytes'],
       ] as [string, ZipEntrySpec[], string][])('refuses %s and writes nothing outside', async (_label, entries, message) => {
         const r = await upload(entries);

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { createServiceApp, internalAuth, operationLogHook, type BuiltService, type ServiceResources } from '@portal/server-kit';
+import { QUEUE_PREFIX } from '@portal/contracts';
+import { createServiceApp, operationLogHook, type BuiltService, type ServiceResources } from '@portal/server-kit';
 import type { CandidateConfig } from './config';
 import { candidateModel } from './candidates/candidate.model';
 import { CandidateRepository } from './candidates/candidate.repository';
@@ -21,33 +22,39 @@ import { parseScanRoots } from './local-games/scan-roots';
 import path from 'node:path';
 import { candidateIngest } from './ingest/ingest.worker';
 import { CandidateListIndex } from './candidates/candidate-list-index';
+import { CandidateLocks } from './candidates/candidate-lock';
+import { PublishJobRepository } from './bulk-publish/publish-job.repository';
+import { BulkPublisher } from './bulk-publish/bulk-publish.worker';
+import { bulkPublishRoutes } from './bulk-publish/bulk-publish.routes';
 import { OperationLogIndex } from './operation-logs/operation-log-index';
 
 export interface CandidateAppOptions {
   /** Replaces fetch for calls to the catalogue (tests simulate lost answers and crashes). */
   catalogueFetch?: FetchLike;
+  /** BullMQ key prefix of the bulk publish queue (tests isolate themselves). */
+  queuePrefix?: string;
 }
 
 export interface CandidateApp extends BuiltService {
   service: CandidateService;
   /** The in-memory list indexes (the bench reloads them after seeding behind their back). */
   listIndexes: { candidates: CandidateListIndex; logs: OperationLogIndex };
+  bulk: BulkPublisher;
 }
 
 export async function buildCandidateApp(res: ServiceResources<CandidateConfig>, opts: CandidateAppOptions = {}): Promise<CandidateApp> {
   const app = await createServiceApp('candidate', res);
   const cfg = res.config;
-  internalAuth(app, cfg.INTERNAL_TOKEN);
   const logIndex = new OperationLogIndex(operationLogModel(res.conn), res.redis, app.log);
   const logs = new OperationLogRepository(operationLogModel(res.conn), logIndex);
   operationLogHook(app, (entry) => logs.record(entry));
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: cfg.UPLOAD_MAX_BYTES } });
 
   const listIndex = new CandidateListIndex(candidateModel(res.conn), res.redis, app.log);
-  const repo = new CandidateRepository(candidateModel(res.conn), listIndex);
+  const repo = new CandidateRepository(candidateModel(res.conn), listIndex, new CandidateLocks(res.redis, cfg.MONGODB_DB));
   const fields = new FieldConfigRepository(res.conn);
   await Promise.all([repo.syncIndexes(), logs.syncIndexes(), fields.syncIndexes()]);
-  // Admin lists answer from memory once these are loaded (see list-index/replicated-index.ts).
+  // Admin lists answer from memory once these are loaded (see server-kit's read-model/replicated-index.ts).
   await Promise.all([listIndex.start(), logIndex.start()]);
   app.addHook('onClose', async () => void (await Promise.all([listIndex.close(), logIndex.close()])));
   // Retention: FerretDB v1 has no TTL indexes, so each replica deletes old logs itself (idempotent).
@@ -74,11 +81,22 @@ export async function buildCandidateApp(res: ServiceResources<CandidateConfig>, 
   operationLogRoutes(app, logs);
   localGameRoutes(app, { local, candidates: service, repo, catalogue, maxUploadBytes: cfg.UPLOAD_MAX_BYTES });
   await candidateIngest(app, res, catalogue, listIndex);
+  const publishJobs = new PublishJobRepository(res.conn);
+  // One queue per database: replicas of one deployment share it, tests never see each other's jobs.
+  const bulk = new BulkPublisher(res.redis, publishJobs, service, app.log, { prefix: opts.queuePrefix ?? `${QUEUE_PREFIX}:${cfg.MONGODB_DB}` });
+  app.addHook('onClose', async () => bulk.close());
+  bulkPublishRoutes(app, { jobs: publishJobs, runner: bulk, index: listIndex });
   return {
     app,
     service,
     listIndexes: { candidates: listIndex, logs: logIndex },
-    // Finishes publishes a crash interrupted (the catalogue may already hold the game).
-    beforeListen: async () => void (await service.recoverInterruptedPublishes({ log: app.log })),
+    bulk,
+    // Finishes publishes a crash interrupted (the catalogue may already hold the game), and
+    // queues bulk jobs a restart left unfinished (a duplicate of a queued job runs once).
+    beforeListen: async () => {
+      await listIndex.whenReady();
+      await service.recoverInterruptedPublishes({ log: app.log });
+      await bulk.resumeUnfinished();
+    },
   };
 }

@@ -1,7 +1,9 @@
-import { createServiceApp, internalAuth, operationLogHook, remoteOperationLogSink, type BuiltService, type ServiceResources } from '@portal/server-kit';
+import { createServiceApp, operationLogHook, remoteOperationLogSink, type BuiltService, type ServiceResources } from '@portal/server-kit';
 import type { CatalogueConfig } from './config';
 import { gameModel } from './games/game.model';
 import { GameRepository } from './games/game.repository';
+import { GameIndex } from './games/read-model/game-index';
+import { StatsIndex } from './engagement/stats-index';
 import { GameQueryService } from './games/game-query.service';
 import { GameAdminService } from './games/game-admin.service';
 import { publicGameRoutes } from './games/public-games.routes';
@@ -25,23 +27,42 @@ export interface CatalogueService extends BuiltService {
 }
 
 export async function buildCatalogueApp(res: ServiceResources<CatalogueConfig>): Promise<CatalogueService> {
-  const app = await createServiceApp('catalogue', res);
-  internalAuth(app, res.config.INTERNAL_TOKEN);
+  // Visitor reads wait for the read model; until it is loaded this replica says it is not ready.
+  let readModelLoaded = () => false;
+  const app = await createServiceApp('catalogue', res, [
+    {
+      name: 'catalogue',
+      check: async () => {
+        if (!readModelLoaded()) throw new Error('loading the catalogue');
+      },
+    },
+  ]);
   operationLogHook(app, remoteOperationLogSink(res.config.CANDIDATE_URL, res.config.INTERNAL_TOKEN));
 
-  const repo = new GameRepository(gameModel(res.conn));
-  await repo.syncIndexes();
+  // Every game and every game's counters in memory, replicated between catalogue replicas:
+  // visitor reads and the admin list never wait on the database (see GameIndex).
+  const models = gameModel(res.conn);
+  const gameIndex = new GameIndex(models, res.redis, app.log);
+  const stats = new StatsIndex(res.conn, res.redis, app.log);
+  const repo = new GameRepository(models, gameIndex, stats);
+  readModelLoaded = () => repo.ready;
+  const engagement = new EngagementRepository(res.conn, stats);
+  await Promise.all([repo.syncIndexes(), engagement.syncIndexes()]);
+  await Promise.all([gameIndex.start(), stats.start()]);
+  app.addHook('onClose', async () => {
+    await Promise.all([gameIndex.close(), stats.close()]);
+  });
   const admin = new GameAdminService(repo);
-  publicGameRoutes(app, new GameQueryService(repo));
-  adminGameRoutes(app, repo, admin, candidateSync(res.config.CANDIDATE_URL, res.config.INTERNAL_TOKEN));
+  const queries = new GameQueryService(repo);
+  publicGameRoutes(app, queries);
+  adminGameRoutes(app, queries, admin, candidateSync(res.config.CANDIDATE_URL, res.config.INTERNAL_TOKEN));
   internalGameRoutes(app, admin);
 
-  // Visitor-side writes (issue 3): engagement counters, analytics, contact messages.
+  // Visitor-side writes: engagement counters, analytics, contact messages.
   const limiter = new RateLimiter(res.redis, 'catalogue');
-  const engagement = new EngagementRepository(res.conn);
   const analytics = new AnalyticsRepository(res.conn);
   const contact = new ContactRepository(res.conn);
-  await Promise.all([engagement.syncIndexes(), analytics.syncIndexes(), contact.syncIndexes()]);
+  await Promise.all([analytics.syncIndexes(), contact.syncIndexes()]);
   engagementRoutes(app, new EngagementService(repo, engagement, limiter));
   analyticsRoutes(app, new AnalyticsService(analytics), limiter);
   contactRoutes(app, contact, limiter);

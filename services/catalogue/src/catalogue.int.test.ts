@@ -97,7 +97,9 @@ describe('catalogue service', () => {
     expect(await ids('category=puzzle')).toEqual(['1', '3']);
     expect(await ids('category=featured')).toEqual(['2']);
     expect(await ids('ids=3,2,999')).toEqual(['2', '3']);
-    await res.conn.collection('games').updateOne({ id: '3' }, { $set: { publishedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) } });
+    await res.conn.collection('games').updateOne({ id: '3' }, { $set: { publishedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000), updatedAt: new Date() } });
+    // Written behind the service's back: seen at its next resync.
+    await repo.reload();
     expect(await ids('category=thisWeekNew')).toEqual(['1', '2']);
   });
 
@@ -108,6 +110,18 @@ describe('catalogue service', () => {
     expect(await ids('search=r%C3%A4tsel&lang=de')).toEqual(['1', '3']);
     expect(await ids('search=block%20stack%20description&lang=fr')).toEqual(['3']);
     expect(await ids('search=.*&lang=en')).toEqual([]);
+  });
+
+  it('ranks games whose name matches before those that match only in the description, and finds Chinese and Japanese text', async () => {
+    const ids = async (q: string) => (await get(`/api/catalogue/games?${q}`)).json().data.map((g: { id: string }) => g.id);
+    // "stack" is in game 3's name and in no other; "description" is in every description.
+    expect(await ids('search=stack&lang=en')).toEqual(['3']);
+    // "snake" is in game 2's name; "Block Stack description" mentions no snake: name matches first.
+    await res.conn.collection('games').updateOne({ id: '1' }, { $set: { 'description.en': 'Merge tiles, or feed the snake', updatedAt: new Date() } });
+    await repo.reload();
+    expect(await ids('search=snake&lang=en')).toEqual(['2', '1']);
+    expect(await ids(`search=${encodeURIComponent('日本')}&lang=ja`)).toEqual(['1', '2', '3']);
+    expect(await ids(`search=${encodeURIComponent('益智')}&lang=zh-CN`)).toEqual(['1', '3']);
   });
 
   it('serves a game by slug or by id, and 404s with the spec text', async () => {
@@ -137,6 +151,7 @@ describe('catalogue service', () => {
 
   it('overlays visitor counters from their own collection, leaving game documents untouched', async () => {
     await res.conn.collection('game_stats').insertOne({ id: '2', plays: 1500, likes: 3, ratingSum: 9, ratingCount: 2 });
+    await repo.reload();
     const detail = (await get('/api/catalogue/games/neon-snake')).json();
     expect(detail).toMatchObject({ plays: 1500, likes: 3, rating: 4.5, ratingCount: 2 });
     const card = (await get('/api/catalogue/games?ids=2')).json().data[0];
@@ -153,8 +168,8 @@ describe('catalogue service', () => {
     expect(await res.conn.collection('games').countDocuments()).toBe(3);
     const doc = await res.conn.collection('games').findOne({ id: '1' });
     expect(doc).toMatchObject({ plays: 1234, featured: true, status: 'archived', slug: 'tile-merge' });
-    // Archived games leave the storefront but stay in the admin list.
-    expect((await get('/api/catalogue/games/tile-merge')).statusCode).toBe(404);
+    // Archived games leave the storefront (gone for good: 410) but stay in the admin list.
+    expect((await get('/api/catalogue/games/tile-merge')).statusCode).toBe(410);
     const admin = await app.inject({ url: '/api/games/list?status=archived', headers: { authorization: basicAuth(), 'x-forwarded-for': '198.51.100.40' } });
     expect(admin.json()).toMatchObject({ total: 1, games: [{ id: '1', status: 'archived', plays: 1234 }] });
   });

@@ -255,6 +255,13 @@ export const InternalPublishResult = Type.Object({
 });
 export type InternalPublishResult = Static<typeof InternalPublishResult>;
 
+/** Bulk publishing hands games over in batches of at most this many. */
+export const PUBLISH_BATCH_MAX = 500;
+export const InternalPublishBatchBody = Type.Object({ games: Type.Array(InternalPublishBody, { minItems: 1, maxItems: PUBLISH_BATCH_MAX }) });
+export type InternalPublishBatchBody = Static<typeof InternalPublishBatchBody>;
+export const InternalPublishBatchResult = Type.Object({ games: Type.Array(InternalPublishResult) });
+export type InternalPublishBatchResult = Static<typeof InternalPublishBatchResult>;
+
 export const LocalGameSummary = Type.Object({
   id: Type.String(),
   slug: Type.String(),

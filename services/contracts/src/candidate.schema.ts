@@ -54,3 +54,39 @@ export const CandidateListResponse = Type.Object({
   updatedAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type CandidateListResponse = Static<typeof CandidateListResponse>;
+
+// --- Bulk publishing: every candidate matching a filter, as one job with progress ---
+
+/** The candidates a bulk publish takes: the pool screen's filter (only publishable ones are published). */
+export const PublishAllBody = Type.Object({
+  status: Type.Optional(CandidateStatus),
+  source: Type.Optional(Type.String({ maxLength: 100 })),
+  category: Type.Optional(Type.String({ maxLength: 50 })),
+  origin: Type.Optional(Type.String({ maxLength: 50 })),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type PublishAllBody = Static<typeof PublishAllBody>;
+
+export const PublishJobStatus = StringEnum(['queued', 'running', 'completed', 'failed', 'cancelled']);
+export type PublishJobStatus = Static<typeof PublishJobStatus>;
+
+export const PublishJob = Type.Object({
+  id: Type.String(),
+  status: PublishJobStatus,
+  filter: PublishAllBody,
+  total: Type.Integer(),
+  /** Candidates handled so far (published, skipped or failed). */
+  processed: Type.Integer(),
+  published: Type.Integer(),
+  skipped: Type.Integer(),
+  failed: Type.Integer(),
+  errors: Type.Array(Type.Object({ id: Type.String(), message: Type.String() })),
+  createdBy: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  finishedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type PublishJob = Static<typeof PublishJob>;
+export const PublishJobParams = Type.Object({ id: Type.String({ pattern: '^pub_[a-z0-9]{1,40}$' }) });
+export const PublishJobList = Type.Object({ jobs: Type.Array(PublishJob) });
+export const PUBLISH_JOBS_QUEUE = 'candidate-publish';

@@ -23,10 +23,14 @@ export type VipUpsertBody = Static<typeof VipUpsertBody>;
 /** The httpOnly session cookie set by GET /api/vip/verify (path /api/vip, so no other service sees it). */
 export const VIP_SESSION_COOKIE = 'vip_session';
 
-/** Email is validated by the service ('Invalid email'); returnTo is a same-site path to land on after the link. */
+/**
+ * Email is validated by the service ('Invalid email'); returnTo is a same-site path to land on
+ * after the link (no control characters or backslashes; the service also resolves it against
+ * the public origin and refuses anything that leaves it).
+ */
 export const VipLoginBody = Type.Object({
   email: Type.String({ maxLength: 254 }),
-  returnTo: Type.Optional(Type.String({ maxLength: 500, pattern: '^/(?![/\\\\])' })),
+  returnTo: Type.Optional(Type.String({ maxLength: 500, pattern: '^/(?![/\\\\])[^\\u0000-\\u001f\\u007f\\\\]*$' })),
 });
 export type VipLoginBody = Static<typeof VipLoginBody>;
 

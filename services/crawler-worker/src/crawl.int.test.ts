@@ -148,6 +148,11 @@ describe('crawl against provider-format fixture feeds', () => {
     const huge = await src('huge', '/fail/huge');
     const privateFeed = await addSource({ name: 'private', provider: 'gamemonetize', feedUrl: 'http://10.1.2.3/feed.php' });
     const metadata = await addSource({ name: 'metadata', provider: 'gamemonetize', feedUrl: 'http://169.254.169.254/latest/' });
+    // The same address spelled as IPv6 literals (the URL parser turns the first into [::ffff:a9fe:a9fe]).
+    const mapped = await addSource({ name: 'mapped', provider: 'gamemonetize', feedUrl: 'http://[::ffff:169.254.169.254]/latest/' });
+    const mappedHex = await addSource({ name: 'mappedHex', provider: 'gamemonetize', feedUrl: 'http://[::ffff:a9fe:a9fe]/latest/' });
+    const sixToFour = await addSource({ name: 'sixToFour', provider: 'gamemonetize', feedUrl: 'http://[2002:a9fe:a9fe::1]/latest/' });
+    const redirected = await src('redirected', '/fail/redirect-to-metadata');
     expect(shape).toBeUndefined(); // GamePix needs a sid
 
     const started = Date.now();
@@ -165,10 +170,24 @@ describe('crawl against provider-format fixture feeds', () => {
     expect(errors).toMatch(/huge: response too large/);
     expect(errors).toMatch(/private: 10\.1\.2\.3 is a private or local address/);
     expect(errors).toMatch(/metadata: 169\.254\.169\.254 is a private or local address/);
+    expect(errors).toMatch(/mapped: ::ffff:a9fe:a9fe is a private or local address/);
+    expect(errors).toMatch(/mappedHex: ::ffff:a9fe:a9fe is a private or local address/);
+    expect(errors).toMatch(/sixToFour: 2002:a9fe:a9fe::1 is a private or local address/);
+    expect(errors).toMatch(/redirected: ::ffff:a9fe:a9fe is a private or local address/);
     expect(task.result.newCandidates).toBe(6);
     expect(await h.candidates.countDocuments({ 'metadata.sourceId': { $in: [ok429.id, ok500.id] } })).toBe(6);
-    for (const s of [ok429, ok500, down, malformed, shapeGm, slow, huge, privateFeed, metadata]) await api('DELETE', `/api/crawler/sources/${s.id}`);
+    for (const s of [ok429, ok500, down, malformed, shapeGm, slow, huge, privateFeed, metadata, mapped, mappedHex, sixToFour, redirected]) await api('DELETE', `/api/crawler/sources/${s.id}`);
   }, 60_000);
+
+  it('refuses a next-page link to a private address spelled as an IPv6 literal', async () => {
+    const s = await addSource({
+      name: 'nextmeta', provider: 'json', feedUrl: `${fx.url}/fail/next-to-metadata`,
+      fieldMapping: { items: 'data.games', nextUrl: 'links.next', id: 'ref.id', title: 'name', url: 'link', description: 'about', thumbnail: 'pic', category: 'kind', tags: 'labels' },
+    });
+    const task = await crawl({ sources: [s.id], thumbnails: false });
+    expect(task.result.errors.join('\n')).toMatch(/nextmeta: 64:ff9b::a9fe:a9fe is a private or local address/);
+    await api('DELETE', `/api/crawler/sources/${s.id}`);
+  });
 
   it('fails a crawl whose every source fails, and refuses a host name that resolves to loopback without the loopback allowance', async () => {
     const strict = await h.crawler({ CRAWLER_ALLOW_PRIVATE_HOSTS: 'none', CRAWLER_WORKER_CONCURRENCY: '0' });

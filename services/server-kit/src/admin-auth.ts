@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import basicAuth from '@fastify/basic-auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { hookList, routeAccess } from './route-access';
+import { internalTokenGuard, refuseInternal } from './internal-auth';
 import type { Redis } from 'ioredis';
 import { constantTimeEqual, verifyPassword } from './password-hash';
 import { HttpError } from './http-error';
@@ -23,18 +25,18 @@ export interface AdminAuthOptions {
   redis: Redis;
   maxFailures: number;
   failureWindowSeconds: number;
-  /** Every request under this prefix needs admin credentials unless its route is public. */
-  prefix?: string;
+  /** Shared secret of /internal/ routes; without it such routes refuse every request. */
+  internalToken?: string;
 }
 
 /**
- * Admin authentication as one hook on the /api/ prefix (ARCHITECTURE habit 5): secure by
- * default, a route opts out with `config: { public: true }`. Failed attempts are counted per
- * client address in Redis, so every replica shares the limit.
+ * Admin authentication, secure by default: every route registered after this plugin needs
+ * admin credentials unless it is marked `config: { public: true }`; service-to-service routes
+ * under /internal/ need the internal token instead. Failed attempts are counted
+ * per client address in Redis, so every replica shares the limit.
  */
 export const adminAuth = fp<AdminAuthOptions>(
   async (app: FastifyInstance, opts) => {
-    const prefix = opts.prefix ?? '/api/';
     // Digests of credentials that verified: scrypt is deliberately slow, and an admin session
     // sends many requests. Only this process's memory holds them.
     const verified = new Set<string>();
@@ -68,9 +70,7 @@ export const adminAuth = fp<AdminAuthOptions>(
       },
     });
 
-    app.addHook('onRequest', (req, reply, done) => {
-      const path = req.url.split('?', 1)[0] ?? '';
-      if (!path.startsWith(prefix) || req.routeOptions.config?.public === true) return done();
+    const guard: onRequestHookHandler = (req, reply, done) => {
       app.basicAuth(req, reply, (err?: Error) => {
         if (err && (err as { statusCode?: number }).statusCode === 401 && !req.headers['x-requested-with']) {
           // Scripts and curl get the standard challenge; the admin app sends X-Requested-With
@@ -79,6 +79,17 @@ export const adminAuth = fp<AdminAuthOptions>(
         }
         done(err);
       });
+    };
+
+    const internalGuard = opts.internalToken ? internalTokenGuard(opts.internalToken) : refuseInternal;
+
+    // The decision is made once per route, from the route as registered, so nothing about how
+    // a request spells its path (percent-encoding, case, dot segments) can step around it: the
+    // router matches the decoded path to a route and that route carries its own guard.
+    app.addHook('onRoute', (route) => {
+      const access = routeAccess(route.url, route.config);
+      if (access === 'public') return;
+      route.onRequest = [access === 'admin' ? guard : internalGuard, ...hookList(route.onRequest)];
     });
   },
   { name: 'admin-auth' },

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyServerOptions } from 'fastify';
 import type { BaseConfig } from './config';
 import type { App } from './create-app';
-import { createApp, loggerOptions } from './create-app';
+import { createApp, loggerOptions, type ReadinessCheck } from './create-app';
 import { adminAuth } from './admin-auth';
 import { pingMongo } from './mongo';
 import { pingRedis } from './redis';
@@ -62,7 +62,7 @@ export function bootService<C extends BaseConfig & { MONGODB_DB: string }>(
   });
 }
 
-/** Registers admin auth from the service's config (every service guards /api/ the same way). */
+/** Admin and internal-token auth from the service's config (every service guards its routes the same way). */
 export function adminAuthOptions(res: ServiceResources<BaseConfig>) {
   return {
     user: res.config.ADMIN_USER,
@@ -70,17 +70,20 @@ export function adminAuthOptions(res: ServiceResources<BaseConfig>) {
     redis: res.redis,
     maxFailures: res.config.AUTH_MAX_FAILURES,
     failureWindowSeconds: res.config.AUTH_FAILURE_WINDOW_S,
+    internalToken: (res.config as BaseConfig & { INTERNAL_TOKEN?: string }).INTERNAL_TOKEN,
   };
 }
 
-/** A service's app with readiness of its MongoDB and Redis and admin auth on /api/. */
-export async function createServiceApp(service: string, res: ServiceResources<BaseConfig>): Promise<App> {
+/** A service's app with readiness of its MongoDB and Redis, and auth on every route it registers. */
+export async function createServiceApp(service: string, res: ServiceResources<BaseConfig>, more: ReadinessCheck[] = []): Promise<App> {
   const app = createApp({
     service,
     logger: res.logger,
+    trustedProxies: res.config.TRUSTED_PROXIES.split(','),
     readiness: [
       { name: 'mongodb', check: () => pingMongo(res.conn) },
       { name: 'redis', check: () => pingRedis(res.redis) },
+      ...more,
     ],
   });
   await app.register(adminAuth, adminAuthOptions(res));

@@ -43,4 +43,12 @@ describe('loadConfig', () => {
     const c = loadConfig({ ...BaseConfigProperties, EXTRA: Type.Boolean({ default: false }) }, { ...env, EXTRA: 'true' });
     expect(c.EXTRA).toBe(true);
   });
+
+  it('takes only addresses and CIDR ranges as trusted proxies', () => {
+    expect(loadConfig(BaseConfigProperties, env).TRUSTED_PROXIES).toBe('127.0.0.1,::1');
+    expect(loadConfig(BaseConfigProperties, { ...env, TRUSTED_PROXIES: '172.30.0.10,fd00::/8' }).TRUSTED_PROXIES).toBe('172.30.0.10,fd00::/8');
+    for (const bad of ['10.0.0.0/33', '999.1.1.1', '::1/129', 'gateway', '10.0.0.1/8/1']) {
+      expect(() => loadConfig(BaseConfigProperties, { ...env, TRUSTED_PROXIES: bad })).toThrow(ConfigError);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { StringEnum } from '@portal/contracts';
@@ -19,9 +20,23 @@ export const BaseConfigProperties = {
   AUTH_MAX_FAILURES: Type.Integer({ minimum: 1, default: 10 }),
   AUTH_FAILURE_WINDOW_S: Type.Integer({ minimum: 1, default: 900 }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
+  /**
+   * Addresses (or CIDR ranges) of the gateway, the only peers whose X-Forwarded-For is believed
+   * when deciding a client's address (admin sign-in lockout, VIP and visitor limits).
+   */
+  TRUSTED_PROXIES: Type.String({ default: '127.0.0.1,::1', pattern: '^[0-9A-Fa-f.:/]+(,[0-9A-Fa-f.:/]+)*$' }),
 };
 
 export type BaseConfig = Static<TObject<typeof BaseConfigProperties>>;
+
+/** "10.0.0.5", "::1", "172.30.0.0/24" or "fd00::/8". */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -47,6 +62,10 @@ export function loadConfig<P extends TProperties>(properties: P, env: NodeJS.Pro
   }
   const config = converted as Static<TObject<P>>;
   const c = config as Record<string, unknown>;
+  if (typeof c.TRUSTED_PROXIES === 'string') {
+    const bad = c.TRUSTED_PROXIES.split(',').filter((entry) => !isAddressOrRange(entry));
+    if (bad.length) throw new ConfigError(`Invalid configuration:\n  TRUSTED_PROXIES: not an address or CIDR range: ${bad.join(', ')}`);
+  }
   if ('ADMIN_PASSWORD_HASH' in properties && !c.ADMIN_PASSWORD_HASH && !c.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD_HASH or ADMIN_PASSWORD must be set (npm start generates one on first run)');
   }

@@ -41,15 +41,35 @@ export interface CreateAppOptions {
   service: string;
   logger?: FastifyServerOptions['logger'];
   readiness: ReadinessCheck[];
+  /** The gateway's addresses: only their X-Forwarded-For decides `req.ip` (default: loopback). */
+  trustedProxies?: string[];
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * A URL as it may be logged: a query that carries a token (the VIP sign-in link) becomes
+ * `?[redacted]`, since whoever reads the log must not be able to sign in with it.
+ */
+export function loggableUrl(url: string): string {
+  const q = url.indexOf('?');
+  return q >= 0 && /token/i.test(url.slice(q)) ? `${url.slice(0, q)}?[redacted]` : url;
+}
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     // Credentials and cookies never reach the log, whatever a handler logs by mistake.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.email'],
+    serializers: {
+      req: (req: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+        method: req.method,
+        url: loggableUrl(req.url),
+        host: req.hostname,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
   };
 }
 
@@ -65,7 +85,9 @@ export function createApp(opts: CreateAppOptions): App {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: '127.0.0.1/8,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16',
+    // Only the gateway's own address: any other peer (a LAN or container neighbour) that sends
+    // X-Forwarded-For is taken at its socket address, so it cannot pose as someone else.
+    trustProxy: opts.trustedProxies ?? ['127.0.0.1', '::1'],
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;

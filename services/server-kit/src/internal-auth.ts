@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { constantTimeEqual } from './password-hash';
 import { HttpError } from './http-error';
 
-/** Service-to-service routes live under this prefix, which the gateway never forwards. */
-export const INTERNAL_PREFIX = '/internal/';
+export { INTERNAL_PREFIX } from './route-access';
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
 /** Config entry shared by every service that calls or answers internal routes. */
@@ -14,17 +13,20 @@ export const InternalTokenProperty = {
 };
 
 /**
- * Guards /internal/ with the shared token, compared in constant time. The gateway has no
- * location for /internal/, so this is the second wall, not the only one.
+ * The guard of a service-to-service route: the shared token, compared in constant time. The
+ * gateway has no location for /internal/, so this is the second wall, not the only one.
  */
-export function internalAuth(app: FastifyInstance, token: string): void {
-  app.addHook('onRequest', (req, _reply, done) => {
-    const path = req.url.split('?', 1)[0] ?? '';
-    if (!path.startsWith(INTERNAL_PREFIX)) return done();
+export function internalTokenGuard(token: string): onRequestHookHandler {
+  return (req, _reply, done) => {
     const given = req.headers[INTERNAL_TOKEN_HEADER];
     if (typeof given !== 'string' || !constantTimeEqual(given, token)) {
       return done(new HttpError(401, 'Internal token required', 'UNAUTHORIZED'));
     }
     done();
-  });
+  };
 }
+
+/** A service configured without a token answers no internal route at all. */
+export const refuseInternal: onRequestHookHandler = (_req, _reply, done) => {
+  done(new HttpError(401, 'Internal token required', 'UNAUTHORIZED'));
+};

@@ -201,7 +201,7 @@ describe('vip service (visitor sign-in, sessions, ads config)', () => {
   it('returns to the page the visitor came from, and only to a path on this site', async () => {
     const { r } = await follow(await signInLink(addr('gus'), { returnTo: '/games/snake?lang=en' }));
     expect(r.headers.location).toBe('/games/snake?lang=en&vip=signed-in');
-    for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+    for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '/\r\n//evil.example']) {
       expect((await login(addr('gus'), nextIp(), { returnTo })).statusCode).toBe(400);
     }
   });
@@ -305,6 +305,15 @@ describe('vip service (visitor sign-in, sessions, ads config)', () => {
     expect(opLogs[0]!.headers['x-internal-token']).toBe(TEST_INTERNAL_TOKEN);
     expect(opLogs[0]!.body.targetId).toBe(opLogs[1]!.body.targetId);
     expect(JSON.stringify(opLogs)).not.toContain(`oplog-${run}`);
+  });
+
+  it('never writes a sign-in token to its log', async () => {
+    const link = await signInLink(addr('ida'));
+    const token = link.split('token=')[1]!;
+    expect((await follow(link)).r.statusCode).toBe(303);
+    const joined = logLines.join('');
+    expect(joined).toContain('/api/vip/verify?[redacted]');
+    expect(joined).not.toContain(token);
   });
 
   it('never writes an address to its log', async () => {

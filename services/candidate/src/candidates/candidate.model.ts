@@ -48,20 +48,11 @@ const schema = new Schema<CandidateDoc>(
   { collection: 'candidates', timestamps: true, versionKey: false },
 );
 
-// The pool screen filters by one field and sorts by one date or the name; every list query
-// ends in `id` (same direction) as a tie-breaker, so each index ends in it too and MongoDB never sorts in memory.
+// Lists, searches and lookups are answered from memory (CandidateListIndex) and one candidate
+// is read and written by `_id`, so the only indexes are the uniqueness rules that hold while
+// several crawls and imports insert at once.
 schema.index({ id: 1 }, { unique: true });
 schema.index({ url: 1 }, { unique: true });
-schema.index({ nameKey: 1, source: 1 });
-for (const sortKey of ['createdAt', 'updatedAt', 'crawledAt', 'nameKey'] as const) {
-  const dir = sortKey === 'nameKey' ? 1 : -1;
-  schema.index({ [sortKey]: dir, id: dir });
-  for (const filter of ['status', 'source', 'category', 'origin'] as const) schema.index({ [filter]: 1, [sortKey]: dir, id: dir });
-}
-// A crawl's statistics count the candidates it created (over all attempts of the job).
-schema.index({ 'metadata.crawlTaskId': 1 }, { sparse: true });
-// Boot-time recovery of publishes a crash interrupted.
-schema.index({ 'publishIntent.at': 1 }, { sparse: true });
 
 export type CandidateModel = Model<CandidateDoc>;
 export const candidateModel = (conn: Connection): CandidateModel => conn.model<CandidateDoc>('Candidate', schema);

@@ -2,7 +2,8 @@ import type { QueryFilter, UpdateQuery } from 'mongoose';
 import type { Candidate, CandidateListQuery, CandidateStatus } from '@portal/contracts';
 import type { CandidateDoc, CandidateModel } from './candidate.model';
 import { escapeRegex } from '@portal/server-kit';
-import type { CandidateListIndex } from './candidate-list-index';
+import type { CandidateListIndex, CandidateRow } from './candidate-list-index';
+import type { CandidateLocks } from './candidate-lock';
 import { toCandidate } from './candidate.view';
 
 // The API sorts by name; the index (and a case-insensitive order) uses the lower-cased key.
@@ -18,13 +19,22 @@ export const isDuplicateKey = (e: unknown): boolean =>
 
 /**
  * The only module that touches the candidates collection (with the crawler's ingest). Every
- * write is reported to the list index, which answers list pages once loaded.
+ * write is reported to the list index, which answers list pages once loaded. Once it is
+ * loaded, one candidate is read and written by its `_id` (the index knows it), the one lookup
+ * every MongoDB-wire server indexes; a status change holds the candidate's lock between
+ * reading and writing, so it stays a compare-and-set across replicas.
  */
 export class CandidateRepository {
   constructor(
     private readonly model: CandidateModel,
     readonly index?: CandidateListIndex,
+    private readonly locks?: CandidateLocks,
   ) {}
+
+  /** The candidate's index row: null while the index is not loaded, undefined when there is none. */
+  private row(id: string): CandidateRow | undefined | null {
+    return this.index ? this.index.get(id) : null;
+  }
 
   /** A list page as the API answers it: from the list index once loaded, else from the database. */
   async list(q: CandidateListQuery): Promise<{ candidates: Candidate[]; total: number; updatedAt: Date | null }> {
@@ -57,12 +67,18 @@ export class CandidateRepository {
     return { candidates: docs.map(toCandidate), total, updatedAt: latest?.updatedAt ?? null };
   }
 
-  findById(id: string): Promise<CandidateDoc | null> {
-    return this.model.findOne({ id }).lean<CandidateDoc>();
+  async findById(id: string): Promise<CandidateDoc | null> {
+    const row = this.row(id);
+    if (row === undefined) return null;
+    return this.model.findOne(row ? { _id: row._id } : { id }).lean<CandidateDoc>();
   }
 
-  findByOrigin(origin: string, limit: number): Promise<CandidateDoc[]> {
-    return this.model.find({ origin }).sort({ createdAt: -1, id: -1 }).limit(limit).lean<CandidateDoc[]>();
+  /** Candidates of one origin, newest first, as the API shows them. */
+  async findByOrigin(origin: string, limit: number): Promise<Candidate[]> {
+    const rows = this.index?.byOrigin(origin, limit);
+    if (rows) return rows.map((r) => r.view);
+    const docs = await this.model.find({ origin }).sort({ createdAt: -1, id: -1 }).limit(limit).lean<CandidateDoc[]>();
+    return docs.map(toCandidate);
   }
 
   async insert(doc: NewCandidate): Promise<CandidateDoc> {
@@ -113,23 +129,53 @@ export class CandidateRepository {
       .lean<Pick<CandidateDoc, 'url' | 'nameKey' | 'source'>[]>();
   }
 
-  /** Atomic compare-and-set on status: null when the candidate is missing or in another state. */
+  /** Compare-and-set on status: null when the candidate is missing or in another state. */
   async update(id: string, update: UpdateQuery<CandidateDoc>, expectedStatus?: readonly CandidateStatus[]): Promise<CandidateDoc | null> {
-    const filter: QueryFilter<CandidateDoc> = { id };
-    if (expectedStatus) filter.status = { $in: [...expectedStatus] };
-    const doc = await this.model.findOneAndUpdate(filter, update, { returnDocument: 'after' }).lean<CandidateDoc>();
+    const row = this.row(id);
+    if (row === undefined) return null;
+    if (row === null || !this.locks) {
+      const filter: QueryFilter<CandidateDoc> = { id };
+      if (expectedStatus) filter.status = { $in: [...expectedStatus] };
+      return this.noted(await this.model.findOneAndUpdate(filter, update, { returnDocument: 'after' }).lean<CandidateDoc>());
+    }
+    if (expectedStatus && !expectedStatus.includes(row.status as CandidateStatus)) return null;
+    return this.locks.with(id, async () => {
+      if (expectedStatus) {
+        const current = await this.model.findOne({ _id: row._id }, { status: 1 }).lean<Pick<CandidateDoc, 'status'>>();
+        if (!current || !expectedStatus.includes(current.status)) return null;
+      }
+      return this.noted(await this.model.findOneAndUpdate({ _id: row._id }, update, { returnDocument: 'after' }).lean<CandidateDoc>());
+    });
+  }
+
+  async delete(id: string, expectedStatus: readonly CandidateStatus[]): Promise<boolean> {
+    const row = this.row(id);
+    if (row === undefined) return false;
+    if (row === null || !this.locks) {
+      const r = await this.model.deleteOne({ id, status: { $in: [...expectedStatus] } });
+      if (r.deletedCount === 1) this.index?.noteDeleted([id]);
+      return r.deletedCount === 1;
+    }
+    if (!expectedStatus.includes(row.status as CandidateStatus)) return false;
+    return this.locks.with(id, async () => {
+      const current = await this.model.findOne({ _id: row._id }, { status: 1 }).lean<Pick<CandidateDoc, 'status'>>();
+      if (!current || !expectedStatus.includes(current.status)) return false;
+      const r = await this.model.deleteOne({ _id: row._id });
+      if (r.deletedCount === 1) this.index?.noteDeleted([id]);
+      return r.deletedCount === 1;
+    });
+  }
+
+  private noted(doc: CandidateDoc | null): CandidateDoc | null {
     if (doc) this.index?.noteDocs([doc]);
     return doc;
   }
 
-  async delete(id: string, expectedStatus: readonly CandidateStatus[]): Promise<boolean> {
-    const r = await this.model.deleteOne({ id, status: { $in: [...expectedStatus] } });
-    if (r.deletedCount === 1) this.index?.noteDeleted([id]);
-    return r.deletedCount === 1;
-  }
-
-  findInterruptedPublishes(olderThan: Date, limit: number): Promise<CandidateDoc[]> {
-    return this.model.find({ 'publishIntent.at': { $lte: olderThan } }).limit(limit).lean<CandidateDoc[]>();
+  async findInterruptedPublishes(olderThan: Date, limit: number): Promise<CandidateDoc[]> {
+    const rows = this.index?.interruptedPublishes(olderThan, limit);
+    if (!rows) return this.model.find({ 'publishIntent.at': { $lte: olderThan } }).limit(limit).lean<CandidateDoc[]>();
+    const docs = await Promise.all(rows.map((r) => this.model.findOne({ _id: r._id }).lean<CandidateDoc>()));
+    return docs.filter((d): d is CandidateDoc => d !== null && d.publishIntent !== undefined);
   }
 
   async syncIndexes(): Promise<void> {

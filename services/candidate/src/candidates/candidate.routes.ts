@@ -24,7 +24,7 @@ import { toCandidate } from './candidate.view';
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 500: ErrorBody, 502: ErrorBody };
 const result = { 200: CandidateActionResult, ...errors };
 
-/** Admin routes (the /api/ prefix hook requires credentials for all of them). */
+/** Admin routes (none is marked public, so each requires admin credentials). */
 export function candidateRoutes(app: App, candidates: CandidateRepository, service: CandidateService): void {
   const ctx = (req: FastifyRequest) => ({ log: req.log, requestId: req.id });
   /** Names the operation for the log and fills in the game's name once it is known. */

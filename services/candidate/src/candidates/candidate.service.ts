@@ -6,6 +6,22 @@ import { isDuplicateKey, type CandidateRepository } from './candidate.repository
 import { gameIdFor, LOCAL_ORIGIN, type GamePublisher } from '../publishing/game-publisher';
 
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
+/** The states a bulk publish takes a candidate from. */
+const BULK_FROM: readonly CandidateStatus[] = ['pending', 'approved', 'unpublished'];
+
+/** Runs `fn` over the items, at most `limit` at a time, keeping the order of results. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return out;
+}
 export const DUPLICATE_GAME = 'Game with same name/URL already exists';
 
 /** Spec §4 made explicit: from which states each action may start. */
@@ -79,6 +95,18 @@ export class CandidateService {
       ctx.log.warn({ err: e, candidateId: c.id }, 'publish to catalogue failed');
       throw new HttpError(502, `Failed to publish game: ${e instanceof Error ? e.message : String(e)}`, 'PUBLISH_FAILED');
     }
+    const done = await this.recordPublished(c, gameId, published);
+    if (!done) throw notFound(CANDIDATE_NOT_FOUND);
+    return done;
+  }
+
+  /** The candidate's record of its game on the storefront (null when the candidate left `from`). */
+  private async recordPublished(
+    c: CandidateDoc,
+    gameId: string,
+    published: { slug: string; publishedAt: string | null; playUrl: string },
+    from?: readonly CandidateStatus[],
+  ): Promise<CandidateDoc | null> {
     const set: Partial<CandidateDoc> = {
       status: 'published',
       slug: published.slug,
@@ -86,16 +114,56 @@ export class CandidateService {
       publishedGameId: gameId,
     };
     if (c.origin !== LOCAL_ORIGIN) set.url = published.playUrl;
+    const unset = { publishIntent: 1, reason: 1, unpublishedAt: 1 } as const;
     try {
-      const done = await this.repo.update(c.id, { $set: set, $unset: { publishIntent: 1, reason: 1, unpublishedAt: 1 } });
-      if (!done) throw notFound(CANDIDATE_NOT_FOUND);
-      return done;
+      return await this.repo.update(c.id, { $set: set, $unset: unset }, from);
     } catch (e) {
       // The repaired URL may belong to another candidate already: keep the original one.
       if (!isDuplicateKey(e)) throw e;
       delete set.url;
-      return (await this.repo.update(c.id, { $set: set, $unset: { publishIntent: 1, reason: 1, unpublishedAt: 1 } }))!;
+      return this.repo.update(c.id, { $set: set, $unset: unset }, from);
     }
+  }
+
+  /**
+   * Publishes many candidates at once (a step of a bulk publish job). Only candidates waiting
+   * for a decision are taken (pending, approved, unpublished; none mid-publish); the rest are
+   * skipped. External ones go to the catalogue in one batch, local ones one by one (their files
+   * are installed on the way). Safe to repeat: game ids derive from candidate ids, so a batch a
+   * crash interrupted is simply done again.
+   */
+  async publishMany(ids: string[], ctx: ActionContext): Promise<{ published: number; skipped: number; errors: { id: string; message: string }[] }> {
+    const docs = await mapLimit(ids, 16, (id) => this.repo.findById(id));
+    const takes = (c: CandidateDoc | null): c is CandidateDoc => !!c && BULK_FROM.includes(c.status) && !c.publishIntent;
+    const todo = docs.filter(takes);
+    const errors: { id: string; message: string }[] = [];
+    let published = 0;
+    const external = todo.filter((c) => c.origin !== LOCAL_ORIGIN);
+    const bodies = external.map((c) => this.publisher.externalBody(c, c.publishedGameId ?? gameIdFor(c)));
+    if (bodies.length) {
+      const results = await this.publisher.publishMany(bodies, ctx.requestId);
+      await mapLimit(external, 16, async (c, i) => {
+        const done = await this.recordPublished(c, bodies[i]!.id, { ...results[i]!, playUrl: bodies[i]!.playUrl }, BULK_FROM).catch((e: unknown) => {
+          errors.push({ id: c.id, message: e instanceof Error ? e.message : String(e) });
+          return undefined;
+        });
+        if (done) published++;
+        else if (done === null) {
+          // Decided otherwise meanwhile (say, rejected): its game leaves the storefront again.
+          await this.publisher.unpublish(c, bodies[i]!.id, ctx.requestId).catch(() => undefined);
+          errors.push({ id: c.id, message: 'Candidate changed meanwhile; not published' });
+        }
+      });
+    }
+    for (const c of todo.filter((d) => d.origin === LOCAL_ORIGIN)) {
+      try {
+        await this.publish(c.id, ctx);
+        published++;
+      } catch (e) {
+        errors.push({ id: c.id, message: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    return { published, skipped: ids.length - todo.length, errors };
   }
 
   /** Finishes publishes a crash interrupted (run at boot; intents older than a minute). */

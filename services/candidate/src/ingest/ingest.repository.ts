@@ -21,9 +21,11 @@ export class IngestRepository {
 
   async known(keys: string[], urls: string[]): Promise<KnownResult> {
     if (keys.length === 0 && urls.length === 0) return { keys: [], urls: [] };
-    const docs = await this.model.collection
-      .find({ $or: [{ id: { $in: keys } }, { url: { $in: urls } }] }, { projection: { _id: 0, id: 1, url: 1 } })
-      .toArray();
+    // From the list index once loaded: a crawl page costs lookups, not a scan of the pool.
+    const fromIndex = this.index?.known(keys, urls);
+    const docs = fromIndex
+      ? [...fromIndex.keys.map((id) => ({ id, url: '' })), ...fromIndex.urls.map((url) => ({ id: '', url }))]
+      : await this.model.collection.find({ $or: [{ id: { $in: keys } }, { url: { $in: urls } }] }, { projection: { _id: 0, id: 1, url: 1 } }).toArray();
     const keySet = new Set(keys);
     const urlSet = new Set(urls);
     const knownUrls = new Set(docs.map((d) => String(d.url)).filter((u) => urlSet.has(u)));
@@ -38,7 +40,7 @@ export class IngestRepository {
   }
 
   async countTask(taskId: string): Promise<number> {
-    return this.model.collection.countDocuments({ 'metadata.crawlTaskId': taskId });
+    return this.index?.countTask(taskId) ?? this.model.collection.countDocuments({ 'metadata.crawlTaskId': taskId });
   }
 
   async insert(items: IngestItem[], crawledAt: Date, taskId: string): Promise<InsertResult> {

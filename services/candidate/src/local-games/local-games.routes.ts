@@ -25,7 +25,7 @@ export function localGameRoutes(app: App, deps: { local: LocalGamesService; cand
   });
 
   app.get('/api/local-games/candidates', { schema: { response: { 200: LocalCandidateList } } }, async () => ({
-    candidates: (await deps.repo.findByOrigin(LOCAL_ORIGIN, 500)).map(toCandidate),
+    candidates: await deps.repo.findByOrigin(LOCAL_ORIGIN, 500),
   }));
 
   app.post(

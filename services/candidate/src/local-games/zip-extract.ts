@@ -15,9 +15,14 @@ const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
 const refuse = (message: string) => new HttpError(400, message, 'INVALID_ZIP');
+/** Bounds on one entry's name, so a single entry cannot create thousands of folders. */
+const MAX_NAME_LENGTH = 512;
+const MAX_DEPTH = 16;
 
 /** Why an entry name is unsafe, or null. Checked before anything is written. */
 export function unsafeEntryName(name: string): string | null {
+  if (name.length > MAX_NAME_LENGTH) return `is longer than ${MAX_NAME_LENGTH} characters`;
+  if (name.split('/').filter(Boolean).length > MAX_DEPTH) return `is nested deeper than ${MAX_DEPTH} folders`;
   if (name.includes('\0')) return 'contains a NUL character';
   if (name.includes('\\')) return 'contains a backslash';
   if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) return 'is an absolute path';
@@ -27,8 +32,8 @@ export function unsafeEntryName(name: string): string | null {
 
 /**
  * Unpacks an uploaded game zip into an empty folder, refusing anything that could write
- * outside it (absolute names, `..`, backslashes), symbolic links, encrypted entries, and more
- * files or bytes than the limits allow. Sizes are checked against the bytes actually inflated,
+ * outside it (absolute names, `..`, backslashes), symbolic links, encrypted entries, names too
+ * long or too deep, and more entries (files and folders) or bytes than the limits allow. Sizes are checked against the bytes actually inflated,
  * not only what the zip claims.
  */
 export async function extractZip(zipPath: string, dest: string, limits: ZipLimits): Promise<number> {
@@ -37,6 +42,7 @@ export async function extractZip(zipPath: string, dest: string, limits: ZipLimit
   );
   const root = path.resolve(dest);
   let files = 0;
+  let entries = 0;
   let bytes = 0;
   try {
     await new Promise<void>((resolve, reject) => {
@@ -50,6 +56,8 @@ export async function extractZip(zipPath: string, dest: string, limits: ZipLimit
         void handle(entry).then(() => zip.readEntry(), fail);
       });
       const handle = async (entry: Entry) => {
+        // Every entry counts, folders included: a zip of a million empty folders is no game.
+        if (++entries > limits.maxFiles) throw refuse(`The zip holds more than ${limits.maxFiles} files and folders`);
         const name = (entry.fileName as unknown as Buffer).toString('utf8');
         const why = unsafeEntryName(name);
         if (why) throw refuse(`Zip entry ${JSON.stringify(name)} ${why}`);
@@ -61,7 +69,7 @@ export async function extractZip(zipPath: string, dest: string, limits: ZipLimit
           await mkdir(target, { recursive: true });
           return;
         }
-        if (++files > limits.maxFiles) throw refuse(`The zip holds more than ${limits.maxFiles} files`);
+        files++;
         if (bytes + entry.uncompressedSize > limits.maxUnpackedBytes) throw refuse(`The zip unpacks to more than ${limits.maxUnpackedBytes} bytes`);
         await mkdir(path.dirname(target), { recursive: true });
         const stream = await new Promise<NodeJS.ReadableStream>((res, rej) => zip.openReadStream(entry, (err, s) => (err ? rej(err) : res(s))));

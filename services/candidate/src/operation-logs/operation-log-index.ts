@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Document } from 'mongodb';
 import type { OperationLog, OperationLogQuery } from '@portal/contracts';
-import { ReplicatedIndex, timeOf, type IndexedRow } from '../list-index/replicated-index';
+import { ReplicatedIndex, timeOf, type IndexedRow } from '@portal/server-kit';
 import type { OperationLogDoc, OperationLogModel } from './operation-log.model';
-import { toOperationLog } from './operation-log.repository';
+import { toOperationLog } from './operation-log.view';
 
 /**
  * What the log page filters and searches on (see ReplicatedIndex for why it is in memory).

@@ -4,23 +4,11 @@ import type { OperationLog, OperationLogEntry, OperationLogQuery } from '@portal
 import type { OperationLogDoc, OperationLogModel } from './operation-log.model';
 import { escapeRegex } from '@portal/server-kit';
 import type { OperationLogIndex } from './operation-log-index';
+import { toOperationLog } from './operation-log.view';
 
 /** Time-ordered ids: a log written later sorts after one written earlier in the same millisecond. */
 export function newLogId(now = new Date()): string {
   return `log_${now.getTime().toString(36).padStart(9, '0')}${randomBytes(4).toString('hex')}`;
-}
-
-export function toOperationLog(d: OperationLogDoc): OperationLog {
-  return {
-    id: d.id,
-    operation: d.operation,
-    gameName: d.gameName,
-    targetId: d.targetId,
-    status: d.status,
-    actor: d.actor,
-    at: d.at.toISOString(),
-    details: d.details,
-  };
 }
 
 /** The only module that touches the operation_logs collection; every write reaches the list index. */

@@ -27,6 +27,10 @@ export class CatalogueClient {
     return this.call('POST', '/internal/games/publish', body, requestId);
   }
 
+  async publishBatch(games: InternalPublishBody[], requestId?: string): Promise<InternalPublishResult[]> {
+    return (await this.call<{ games: InternalPublishResult[] }>('POST', '/internal/games/publish-batch', { games }, requestId, 60_000)).games;
+  }
+
   unpublish(gameId: string, requestId?: string): Promise<{ id: string; status: string }> {
     return this.call('POST', '/internal/games/unpublish', { gameId }, requestId);
   }
@@ -43,7 +47,7 @@ export class CatalogueClient {
     return this.call('GET', '/internal/games/local', undefined, requestId);
   }
 
-  private async call<T>(method: string, path: string, body: unknown, requestId?: string): Promise<T> {
+  private async call<T>(method: string, path: string, body: unknown, requestId?: string, timeoutMs = 10_000): Promise<T> {
     let res: Response;
     try {
       res = await this.fetchImpl(new URL(path, this.baseUrl), {
@@ -54,7 +58,7 @@ export class CatalogueClient {
           ...(requestId ? { 'x-request-id': requestId } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (e) {
       throw new CatalogueCallError(`catalogue unreachable (${e instanceof Error ? e.message : String(e)})`);

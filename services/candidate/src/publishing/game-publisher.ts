@@ -31,8 +31,8 @@ export class GamePublisher {
     private readonly localFiles: LocalFilesInstaller,
   ) {}
 
-  async publish(c: CandidateDoc, gameId: string, requestId?: string): Promise<InternalPublishResult & { playUrl: string }> {
-    const base: Omit<InternalPublishBody, 'kind' | 'status' | 'playUrl'> = {
+  private baseOf(c: CandidateDoc, gameId: string): Omit<InternalPublishBody, 'kind' | 'status' | 'playUrl'> {
+    return {
       id: gameId,
       slugBase: slugify(c.name) || 'game',
       name: c.name,
@@ -43,6 +43,21 @@ export class GamePublisher {
       source: c.source,
       candidateId: c.id,
     };
+  }
+
+  /** What the catalogue receives for an external (crawled or imported) candidate. */
+  externalBody(c: CandidateDoc, gameId: string): InternalPublishBody {
+    const gamePage = `${this.publicBaseUrl.replace(/\/$/, '')}/games/${gameId}`;
+    return { ...this.baseOf(c, gameId), kind: 'external', status: 'published', playUrl: repairGameUrl(c.url, c.source, gamePage) };
+  }
+
+  /** Many external candidates at once (bulk publishing); answers in the order given. */
+  publishMany(bodies: InternalPublishBody[], requestId?: string): Promise<InternalPublishResult[]> {
+    return this.catalogue.publishBatch(bodies, requestId);
+  }
+
+  async publish(c: CandidateDoc, gameId: string, requestId?: string): Promise<InternalPublishResult & { playUrl: string }> {
+    const base = this.baseOf(c, gameId);
     if (c.origin === LOCAL_ORIGIN) {
       const folder = typeof c.metadata?.path === 'string' ? c.metadata.path : '';
       if (!folder) throw new Error('local game folder unknown');
@@ -53,9 +68,8 @@ export class GamePublisher {
       const thumb = typeof c.metadata?.thumbnail === 'string' ? `/local-games/${reserved.slug}/${encodeURIComponent(c.metadata.thumbnail)}` : base.image;
       return { ...(await this.catalogue.publish({ ...base, image: thumb, kind: 'local', status: 'published', playUrl }, requestId)), playUrl };
     }
-    const gamePage = `${this.publicBaseUrl.replace(/\/$/, '')}/games/${gameId}`;
-    const playUrl = repairGameUrl(c.url, c.source, gamePage);
-    return { ...(await this.catalogue.publish({ ...base, kind: 'external', status: 'published', playUrl }, requestId)), playUrl };
+    const body = this.externalBody(c, gameId);
+    return { ...(await this.catalogue.publish(body, requestId)), playUrl: body.playUrl };
   }
 
   /**

@@ -3,6 +3,7 @@ import { notFound } from '@portal/server-kit';
 import type { GameRepository } from '../games/game.repository';
 import type { RateLimiter } from '../visitor/rate-limit';
 import type { EngagementRepository } from './engagement.repository';
+import { countersOf } from './stats-index';
 
 /** Limits against abuse: per client address (covers cleared cookies) and per visitor. */
 export const ENGAGEMENT_LIMITS = {
@@ -21,22 +22,17 @@ export class EngagementService {
   ) {}
 
   private async gameId(ref: string): Promise<string> {
-    const game = await this.games.findPublishedByRef(ref);
-    if (!game) throw notFound(`Game with id ${ref} not found`);
-    return game.id;
+    await this.games.whenReady();
+    const row = this.games.findByRef(ref);
+    if (!row || row.status !== 'published') throw notFound(`Game with id ${ref} not found`);
+    return row.id;
   }
 
   async state(ref: string, visitor: string | undefined): Promise<EngagementState> {
     const id = await this.gameId(ref);
     const [c, vote] = await Promise.all([this.repo.counters(id), visitor ? this.repo.vote(id, visitor) : null]);
-    return {
-      plays: c?.plays ?? 0,
-      likes: Math.max(0, c?.likes ?? 0),
-      rating: c?.rating ?? null,
-      ratingCount: c?.ratingCount ?? 0,
-      liked: vote?.liked === true,
-      myRating: vote?.stars ?? null,
-    };
+    const counters = countersOf(c ? { id, counters: c, changedAt: 0 } : undefined);
+    return { ...counters, liked: vote?.liked === true, myRating: vote?.stars ?? null };
   }
 
   async play(ref: string, visitor: string, address: string): Promise<PlayResult> {

@@ -1,10 +1,8 @@
-import type { QueryFilter } from 'mongoose';
 import { AdminGameListQuery, AdminGameListResponse, ErrorBody, Game as GameSchema, GameIdBody, GameUpsertBody, type Game } from '@portal/contracts';
 import { Type } from '@sinclair/typebox';
 import type { App } from '@portal/server-kit';
-import { escapeRegex } from '@portal/server-kit';
 import type { GameDoc } from './game.model';
-import type { GameRepository } from './game.repository';
+import type { GameQueryService } from './game-query.service';
 import type { GameAdminService } from './game-admin.service';
 import type { CandidateSync } from './candidate-sync-client';
 
@@ -21,20 +19,11 @@ export function toGame(doc: GameDoc): Game {
   };
 }
 
-/** Admin view of the catalogue (every status); guarded by the /api/ auth hook. */
-export function adminGameRoutes(app: App, games: GameRepository, admin: GameAdminService, syncCandidate: CandidateSync): void {
+/** Admin view of the catalogue (every status); none of these routes is public, so each needs the admin. */
+export function adminGameRoutes(app: App, games: GameQueryService, admin: GameAdminService, syncCandidate: CandidateSync): void {
   app.get('/api/games/list', { schema: { querystring: AdminGameListQuery, response: { 200: AdminGameListResponse, 400: ErrorBody } } }, async (req) => {
     const q = req.query;
-    const filter: QueryFilter<GameDoc> = {};
-    if (q.status) filter.status = q.status;
-    if (q.kind) filter.kind = q.kind;
-    if (q.category) filter.category = q.category;
-    if (q.featured !== undefined) filter.featured = q.featured;
-    if (q.search?.trim()) {
-      const re = new RegExp(escapeRegex(q.search.trim()), 'i');
-      filter.$or = [{ 'name.en': re }, { slug: re }, { id: q.search.trim() }];
-    }
-    const { docs, total } = await games.findPage(filter, { skip: (q.page - 1) * q.limit, limit: q.limit });
+    const { docs, total } = await games.adminPage(q);
     return { games: docs.map(toGame), total, page: q.page, limit: q.limit };
   });
 

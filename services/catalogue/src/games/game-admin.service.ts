@@ -1,10 +1,9 @@
 import { FALLBACK_CATEGORY, isGameCategory, type GameUpsertBody, type InternalPublishBody, type InternalPublishResult, type LocalGameUpdateBody } from '@portal/contracts';
 import { badRequest, notFound } from '@portal/server-kit';
 import type { GameDoc } from './game.model';
-import type { GameRepository } from './game.repository';
+import { isDuplicateKey, type GameRepository } from './game.repository';
 import { mapGameStatus } from './game-status';
 
-const isDuplicateKey = (e: unknown) => (e as { code?: number }).code === 11000 || /UNIQUE constraint failed|duplicate key/i.test((e as { message?: string }).message ?? '');
 const notFoundText = (id: string) => `Game with id ${id} not found`;
 
 /** Write side of the catalogue: admin edits and games handed over by the candidate service. */
@@ -20,7 +19,54 @@ export class GameAdminService {
    * the slug: the first free of base, base-2, base-3, …
    */
   async publish(body: InternalPublishBody): Promise<InternalPublishResult> {
-    const fields: Partial<GameDoc> = {
+    await this.games.whenReady();
+    const tried = new Set<string>();
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const existing = this.games.findById(body.id);
+      if (existing) return result(await this.refresh(existing, body));
+      const slug = this.freeSlug(body.slugBase || 'game', tried);
+      try {
+        return result(await this.games.insert(this.newGame(body, slug)));
+      } catch (e) {
+        if (!isDuplicateKey(e)) throw e;
+        // Another replica took this id (a concurrent retry) or this slug a moment ago: give its
+        // change message a moment to arrive, then look again, skipping the slug just refused.
+        tried.add(slug);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    throw new Error(`could not allocate a slug for ${body.slugBase}`);
+  }
+
+  /**
+   * Many games handed over at once (bulk publishing): new ones are inserted together, each with
+   * a free slug; existing ones are refreshed one by one. Idempotent per game id like `publish`.
+   */
+  async publishMany(bodies: InternalPublishBody[]): Promise<InternalPublishResult[]> {
+    await this.games.whenReady();
+    const results = new Map<string, InternalPublishResult>();
+    const fresh: InternalPublishBody[] = [];
+    for (const body of bodies) {
+      const existing = this.games.findById(body.id);
+      if (existing) results.set(body.id, result(await this.refresh(existing, body)));
+      else if (!fresh.some((f) => f.id === body.id)) fresh.push(body);
+    }
+    const taken = new Set<string>();
+    const docs = fresh.map((body) => {
+      const slug = this.freeSlug(body.slugBase || 'game', taken);
+      taken.add(slug);
+      return this.newGame(body, slug);
+    });
+    const { inserted } = await this.games.insertMany(docs);
+    for (const body of fresh) {
+      // A clash with another replica's write: the one-by-one path finds a free slug.
+      results.set(body.id, inserted.has(body.id) ? result(this.games.findById(body.id)!) : await this.publish(body));
+    }
+    return bodies.map((b) => results.get(b.id)!);
+  }
+
+  private fieldsOf(body: InternalPublishBody): Partial<GameDoc> {
+    return {
       kind: body.kind,
       name: { en: body.name },
       description: { en: body.description },
@@ -31,43 +77,34 @@ export class GameAdminService {
       source: body.source,
       candidateId: body.candidateId,
     };
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const existing = await this.games.findById(body.id);
-      if (existing) {
-        // 'draft' only reserves an id and a slug (local games need the slug before their files
-        // are installed); it never takes an existing game off the storefront.
-        if (body.status === 'draft') return result(existing);
-        const becomesPublished = body.status === 'published' && existing.status !== 'published';
-        const set: Partial<GameDoc> = { ...fields, status: body.status as GameDoc['status'] };
-        if (becomesPublished) set.publishedAt = this.now();
-        const doc = (await this.games.updateById(body.id, set))!;
-        return result(doc);
-      }
-      const slug = await this.freeSlug(body.slugBase || 'game');
-      try {
-        await this.games.insert({
-          ...fields,
-          id: body.id,
-          slug,
-          status: body.status as GameDoc['status'],
-          featured: false,
-          rating: null,
-          ratingCount: 0,
-          plays: 0,
-          likes: 0,
-          languages: ['en'],
-          meta: {},
-          publishedAt: body.status === 'published' ? this.now() : null,
-          order: 0,
-        });
-      } catch (e) {
-        // Another request took this id (a concurrent retry) or this slug: look again.
-        if (isDuplicateKey(e)) continue;
-        throw e;
-      }
-      return result((await this.games.findById(body.id))!);
-    }
-    throw new Error(`could not allocate a slug for ${body.slugBase}`);
+  }
+
+  private newGame(body: InternalPublishBody, slug: string): Partial<GameDoc> {
+    return {
+      ...this.fieldsOf(body),
+      id: body.id,
+      slug,
+      status: body.status as GameDoc['status'],
+      featured: false,
+      rating: null,
+      ratingCount: 0,
+      plays: 0,
+      likes: 0,
+      languages: ['en'],
+      meta: {},
+      publishedAt: body.status === 'published' ? this.now() : null,
+      order: 0,
+    };
+  }
+
+  private async refresh(existing: GameDoc, body: InternalPublishBody): Promise<GameDoc> {
+    // 'draft' only reserves an id and a slug (local games need the slug before their files
+    // are installed); it never takes an existing game off the storefront.
+    if (body.status === 'draft') return existing;
+    const becomesPublished = body.status === 'published' && existing.status !== 'published';
+    const set: Partial<GameDoc> = { ...this.fieldsOf(body), status: body.status as GameDoc['status'] };
+    if (becomesPublished) set.publishedAt = this.now();
+    return (await this.games.updateById(body.id, set))!;
   }
 
   /** Takes a published game off the storefront (spec §4: unpublishing archives it). Idempotent. */
@@ -77,12 +114,14 @@ export class GameAdminService {
   }
 
   /** Visitor counters live in their own collection, so nothing else writes this document concurrently. */
-  private setStatusFirmly(id: string, status: GameDoc['status']): Promise<GameDoc | null> {
+  private async setStatusFirmly(id: string, status: GameDoc['status']): Promise<GameDoc | null> {
+    await this.games.whenReady();
     return this.games.updateById(id, { status });
   }
 
   async upsert(body: GameUpsertBody): Promise<GameDoc> {
-    const existing = await this.games.findById(body.gameId);
+    await this.games.whenReady();
+    const existing = this.games.findById(body.gameId);
     if (!existing) throw notFound(notFoundText(body.gameId));
     const set: Partial<GameDoc> = {};
     if (body.name !== undefined) set.name = { ...existing.name, en: body.name.trim() };
@@ -109,7 +148,8 @@ export class GameAdminService {
 
   /** Spec §5: only local and external games can be updated this way. */
   async updateLocal(body: LocalGameUpdateBody): Promise<GameDoc> {
-    const existing = await this.games.findById(body.gameId);
+    await this.games.whenReady();
+    const existing = this.games.findById(body.gameId);
     if (!existing) throw notFound(notFoundText(body.gameId));
     if (existing.kind === 'builtin') throw badRequest('Internal games cannot be updated', 'INTERNAL_GAME');
     if (existing.kind !== 'local' && existing.kind !== 'external') throw badRequest('Unknown game type', 'UNKNOWN_GAME_TYPE');
@@ -117,18 +157,21 @@ export class GameAdminService {
     return this.upsert({ gameId: body.gameId, ...rest, featured, status });
   }
 
-  externalPlayUrls(): Promise<string[]> {
+  async externalPlayUrls(): Promise<string[]> {
+    await this.games.whenReady();
     return this.games.externalPlayUrls();
   }
 
-  listLocal(): Promise<GameDoc[]> {
+  async listLocal(): Promise<GameDoc[]> {
+    await this.games.whenReady();
     return this.games.listByKind('local', 500);
   }
 
-  private async freeSlug(base: string): Promise<string> {
+  /** The first of base, base-2, base-3… that no game has (nor `reserved`, slugs of this batch). */
+  private freeSlug(base: string, reserved: ReadonlySet<string> = new Set()): string {
     for (let n = 1; ; n++) {
       const candidate = n === 1 ? base : `${base}-${n}`;
-      if (!(await this.games.slugTaken(candidate))) return candidate;
+      if (!this.games.slugTaken(candidate) && !reserved.has(candidate)) return candidate;
     }
   }
 }

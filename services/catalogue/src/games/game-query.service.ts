@@ -1,9 +1,9 @@
-import type { QueryFilter } from 'mongoose';
 import {
   CATEGORY_NAMES,
   DEFAULT_LANGUAGE,
   GAME_CATEGORIES,
   THIS_WEEK_MS,
+  type AdminGameListQuery,
   type CategoryCounts,
   type GameCardPage,
   type GameDetail,
@@ -11,10 +11,17 @@ import {
 } from '@portal/contracts';
 import type { GameDoc } from './game.model';
 import type { GameRepository } from './game.repository';
+import type { GameRow } from './read-model/game-index';
 import { toCard, toDetail } from './localize';
-import { escapeRegex } from '@portal/server-kit';
 
-/** Read side of the catalogue: what visitors see. Only published games are ever returned. */
+/** The most ids one favourites or recently-played request may name. */
+const MAX_IDS = 200;
+
+/**
+ * Read side of the catalogue, answered from the game index in memory: visitors see published
+ * games only; the admin sees every status. Every answer walks at most the catalogue once with a
+ * cheap test per game, or only the hits of a search, so it stays in milliseconds at 100,000 games.
+ */
 export class GameQueryService {
   constructor(
     private readonly games: GameRepository,
@@ -22,11 +29,12 @@ export class GameQueryService {
   ) {}
 
   async list(q: PublicGameListQuery): Promise<GameCardPage> {
+    await this.games.whenReady();
     const lang = q.lang ?? DEFAULT_LANGUAGE;
-    const filter = this.filterFor(q, lang);
-    const { docs, total } = await this.games.findPage(filter, { skip: (q.page - 1) * q.limit, limit: q.limit });
+    const skip = (q.page - 1) * q.limit;
+    const { rows, total } = this.publishedPage(q, lang, skip, q.limit);
     return {
-      data: docs.map((d) => toCard(d, lang)),
+      data: rows.map((r) => toCard(this.games.withStats(r.doc), lang)),
       total,
       page: q.page,
       limit: q.limit,
@@ -34,19 +42,29 @@ export class GameQueryService {
     };
   }
 
-  async detail(ref: string, lang: string | undefined): Promise<GameDetail | null> {
-    const doc = await this.games.findPublishedByRef(ref);
-    return doc ? toDetail(doc, lang ?? DEFAULT_LANGUAGE) : null;
+  /** A published game by slug or id, or why not: a game that left the storefront is `gone`. */
+  async detail(ref: string, lang: string | undefined): Promise<{ game: GameDetail } | { gone: boolean }> {
+    await this.games.whenReady();
+    const row = this.games.findByRef(ref);
+    if (!row) return { gone: false };
+    if (row.status !== 'published') return { gone: row.publishedAt !== -Infinity || row.status === 'archived' };
+    return { game: toDetail(this.games.withStats(row.doc), lang ?? DEFAULT_LANGUAGE) };
   }
 
   async categoryCounts(): Promise<CategoryCounts> {
-    const published = { status: 'published' } as const;
-    const [byCategory, featured, thisWeekNew, total] = await Promise.all([
-      this.games.countByCategory(published),
-      this.games.count({ ...published, featured: true }),
-      this.games.count({ ...published, publishedAt: { $gte: this.weekAgo() } }),
-      this.games.count(published),
-    ]);
+    await this.games.whenReady();
+    const weekAgo = this.weekAgo();
+    const byCategory = new Map<string, number>();
+    let total = 0;
+    let featured = 0;
+    let thisWeekNew = 0;
+    for (const r of this.games.index.inListOrder()) {
+      if (r.status !== 'published') continue;
+      total++;
+      if (r.featured) featured++;
+      if (r.publishedAt >= weekAgo) thisWeekNew++;
+      byCategory.set(r.category, (byCategory.get(r.category) ?? 0) + 1);
+    }
     return {
       total,
       categories: [
@@ -58,30 +76,90 @@ export class GameQueryService {
     };
   }
 
-  private weekAgo(): Date {
-    return new Date(this.now().getTime() - THIS_WEEK_MS);
+  /** The admin's list: every status, filtered, newest first. */
+  async adminPage(q: AdminGameListQuery): Promise<{ docs: GameDoc[]; total: number }> {
+    await this.games.whenReady();
+    const term = q.search?.trim() ?? '';
+    const needle = term.toLowerCase();
+    const match = (r: GameRow) =>
+      (!q.status || r.status === q.status) &&
+      (!q.kind || r.kind === q.kind) &&
+      (!q.category || r.category === q.category) &&
+      (q.featured === undefined || r.featured === q.featured) &&
+      (!needle || r.nameKey.includes(needle) || r.slug.includes(needle) || r.id === term);
+    const { rows, total } = slice(this.games.index.inListOrder(), match, (q.page - 1) * q.limit, q.limit);
+    return { docs: rows.map((r) => this.games.withStats(r.doc)), total };
   }
 
-  private filterFor(q: PublicGameListQuery, lang: string): QueryFilter<GameDoc> {
-    const filter: QueryFilter<GameDoc> = { status: 'published' };
-    if (q.category === 'thisWeekNew') filter.publishedAt = { $gte: this.weekAgo() };
-    else if (q.category === 'featured') filter.featured = true;
-    else if (q.category && q.category !== 'all') filter.category = q.category;
-    if (q.ids !== undefined) filter.id = { $in: q.ids.split(',').filter(Boolean).slice(0, 200) };
-    const term = q.search?.trim();
-    if (term) {
-      const re = new RegExp(escapeRegex(term), 'i');
-      const langs = [...new Set([lang, 'en'])];
-      const needle = term.toLowerCase();
-      // Category names are a fixed table, so matching them here avoids a regex per document.
-      const categories = GAME_CATEGORIES.filter((c) =>
-        langs.some((l) => CATEGORY_NAMES[l as keyof typeof CATEGORY_NAMES]?.[c].toLowerCase().includes(needle)),
-      );
-      filter.$or = [
-        ...langs.flatMap((l) => [{ [`name.${l}`]: re }, { [`description.${l}`]: re }]),
-        ...(categories.length ? [{ category: { $in: categories } }] : []),
-      ];
-    }
-    return filter;
+  private weekAgo(): number {
+    return this.now().getTime() - THIS_WEEK_MS;
   }
+
+  private publishedPage(q: PublicGameListQuery, lang: string, skip: number, limit: number): { rows: GameRow[]; total: number } {
+    const weekAgo = this.weekAgo();
+    const inView = (r: GameRow) =>
+      r.status === 'published' &&
+      (q.category === 'thisWeekNew' ? r.publishedAt >= weekAgo : q.category === 'featured' ? r.featured : !q.category || q.category === 'all' || r.category === q.category);
+    const ordered = this.games.index.inListOrder();
+
+    if (q.ids !== undefined) {
+      const wanted = [...new Set(q.ids.split(',').filter(Boolean))].slice(0, MAX_IDS);
+      const rows = wanted
+        .map((id) => this.games.index.get(id))
+        .filter((r): r is GameRow => !!r && inView(r))
+        .sort(byListOrder);
+      return { rows: rows.slice(skip, skip + limit), total: rows.length };
+    }
+
+    const term = q.search?.trim();
+    if (!term) return slice(ordered, inView, skip, limit);
+
+    // Search: games whose name matches come first, then description or category matches,
+    // each in list order. Category names are a fixed table, matched here once per query.
+    const langs = [...new Set([lang, 'en'])];
+    const needle = term.toLowerCase();
+    const categories = new Set<string>(
+      GAME_CATEGORIES.filter((c) => langs.some((l) => CATEGORY_NAMES[l as keyof typeof CATEGORY_NAMES]?.[c].toLowerCase().includes(needle))),
+    );
+    const hits = this.games.index.searchPublished(term, langs);
+    const inName: GameRow[] = [];
+    const other: GameRow[] = [];
+    const consider = (r: GameRow) => {
+      if (!inView(r)) return;
+      if (hits.get(r.id) === true) inName.push(r);
+      else other.push(r);
+    };
+    if (categories.size || hits.size * 16 > ordered.length) {
+      // Many hits (or a whole category matched by name): one walk in list order beats sorting them.
+      for (const r of ordered) if (hits.has(r.id) || categories.has(r.category)) consider(r);
+    } else {
+      for (const id of hits.keys()) {
+        const r = this.games.index.get(id);
+        if (r) consider(r);
+      }
+      inName.sort(byListOrder);
+      other.sort(byListOrder);
+    }
+    const total = inName.length + other.length;
+    const rows = inName.length > skip ? inName.slice(skip, skip + limit) : [];
+    if (rows.length < limit) rows.push(...other.slice(Math.max(0, skip - inName.length), Math.max(0, skip - inName.length) + limit - rows.length));
+    return { rows, total };
+  }
+}
+
+function byListOrder(a: GameRow, b: GameRow): number {
+  return a.listKey - b.listKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** Counts every row that matches and keeps the requested slice. */
+function slice(ordered: readonly GameRow[], match: (r: GameRow) => boolean, skip: number, limit: number): { rows: GameRow[]; total: number } {
+  const rows: GameRow[] = [];
+  let total = 0;
+  const end = skip + limit;
+  for (const r of ordered) {
+    if (!match(r)) continue;
+    if (total >= skip && total < end) rows.push(r);
+    total++;
+  }
+  return { rows, total };
 }

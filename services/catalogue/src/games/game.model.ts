@@ -39,17 +39,10 @@ const schema = new Schema<GameDoc>(
   { collection: 'games', timestamps: true, minimize: false, versionKey: false },
 );
 
-// One index per query shape the storefront and admin pages make.
+// Reads are answered from memory (GameIndex) and writes address documents by `_id`, so the
+// only indexes are the uniqueness rules every replica relies on when two publish at once.
 schema.index({ id: 1 }, { unique: true });
 schema.index({ slug: 1 }, { unique: true });
-schema.index({ status: 1, publishedAt: -1, order: 1 });
-schema.index({ status: 1, category: 1, publishedAt: -1, order: 1 });
-schema.index({ status: 1, featured: 1, publishedAt: -1 });
-// Admin games list: unfiltered, and by kind, category or featured, each in list order.
-schema.index({ publishedAt: -1, order: 1, id: 1 });
-schema.index({ kind: 1, publishedAt: -1 });
-schema.index({ category: 1, publishedAt: -1 });
-schema.index({ featured: 1, publishedAt: -1 });
 
 export type GameModel = Model<GameDoc>;
 export const gameModel = (conn: Connection): GameModel => conn.model<GameDoc>('Game', schema);

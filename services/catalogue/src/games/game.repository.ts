@@ -1,95 +1,116 @@
-import type { QueryFilter } from 'mongoose';
 import type { GameDoc, GameModel } from './game.model';
-import { GAME_STATS_COLLECTION, type CounterDoc } from '../engagement/engagement.repository';
+import type { GameIndex, GameRow } from './read-model/game-index';
+import { countersOf, type StatsIndex } from '../engagement/stats-index';
 
-export interface PageRequest {
-  skip: number;
-  limit: number;
-}
+const isDuplicateKey = (e: unknown): boolean =>
+  (e as { code?: number }).code === 11000 ||
+  ((e as { writeErrors?: { code?: number }[] }).writeErrors ?? []).some((w) => w.code === 11000) ||
+  // FerretDB v1 (SQLite) reports a unique violation as a generic error.
+  /UNIQUE constraint failed|duplicate key/i.test((e as { message?: string }).message ?? '');
+export { isDuplicateKey };
 
 /**
- * The only module that touches the games collection. Reads overlay each game's counters
- * (plays, likes, rating) from the stats collection the engagement module writes, so visitor
- * activity never writes to a game document (see EngagementRepository).
+ * The only module that touches the games collection. Reads come from the game index (every
+ * game in memory, see GameIndex); writes address a document by its `_id` alone, which the
+ * index knows, and report the written document back to it. Visitor counters live in their
+ * own collection (EngagementRepository) and are overlaid from the stats index.
  */
 export class GameRepository {
-  constructor(private readonly model: GameModel) {}
+  constructor(
+    private readonly model: GameModel,
+    readonly index: GameIndex,
+    private readonly stats: StatsIndex,
+  ) {}
 
-  private get stats() {
-    return this.model.db.collection<CounterDoc>(GAME_STATS_COLLECTION);
+  /** Resolves once the game and stats indexes hold the whole catalogue. */
+  async whenReady(): Promise<void> {
+    await Promise.all([this.index.whenReady(), this.stats.whenReady()]);
   }
 
-  private async withStats(docs: GameDoc[]): Promise<GameDoc[]> {
-    if (docs.length === 0) return docs;
-    const rows = await this.stats.find({ id: { $in: docs.map((d) => d.id) } }).toArray();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return docs.map((d) => {
-      const c = byId.get(d.id);
-      if (!c) return d;
-      const ratingCount = c.ratingCount ?? 0;
-      return {
-        ...d,
-        plays: c.plays ?? 0,
-        likes: c.likes ?? 0,
-        ratingCount,
-        rating: ratingCount ? Math.round(((c.ratingSum ?? 0) / ratingCount) * 10) / 10 : null,
-      };
-    });
+  get ready(): boolean {
+    return this.index.isReady && this.stats.isReady;
   }
 
-  async findPage(filter: QueryFilter<GameDoc>, page: PageRequest): Promise<{ docs: GameDoc[]; total: number }> {
-    const [docs, total] = await Promise.all([
-      this.model.find(filter).sort({ publishedAt: -1, order: 1, id: 1 }).skip(page.skip).limit(page.limit).lean<GameDoc[]>(),
-      this.model.countDocuments(filter),
-    ]);
-    return { docs: await this.withStats(docs), total };
+  /** A game with its current counters (as stored on the game when it has none yet). */
+  withStats(doc: GameDoc): GameDoc {
+    const row = this.stats.get(doc.id);
+    return row ? { ...doc, ...countersOf(row) } : doc;
   }
 
-  async findPublishedByRef(ref: string): Promise<GameDoc | null> {
-    const doc = await this.model.findOne({ status: 'published', $or: [{ slug: ref }, { id: ref }] }).lean<GameDoc>();
-    return doc ? ((await this.withStats([doc]))[0] ?? null) : null;
+  /** Reads both indexes anew (after data was written behind the service's back: seeding, tests). */
+  async reload(): Promise<void> {
+    await Promise.all([this.index.reload(), this.stats.reload()]);
   }
 
-  async countByCategory(filter: QueryFilter<GameDoc>): Promise<Map<string, number>> {
-    const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $match: filter }, { $group: { _id: '$category', n: { $sum: 1 } } }]);
-    return new Map(rows.map((r) => [r._id, r.n]));
+  findById(id: string): GameDoc | null {
+    return this.index.get(id)?.doc ?? null;
   }
 
-  count(filter: QueryFilter<GameDoc>): Promise<number> {
-    return this.model.countDocuments(filter);
+  /** A game by slug or id, any status. */
+  findByRef(ref: string): GameRow | null {
+    return this.index.byRef(ref) ?? null;
   }
 
-  /** Inserts or refreshes one game by id; `onInsert` fields are only written the first time. */
-  async upsertById(id: string, set: Partial<GameDoc>, onInsert: Partial<GameDoc>): Promise<void> {
-    await this.model.updateOne({ id }, { $set: set, $setOnInsert: onInsert }, { upsert: true });
-  }
-
-  findById(id: string): Promise<GameDoc | null> {
-    return this.model.findOne({ id }).lean<GameDoc>();
-  }
-
-  slugTaken(slug: string): Promise<boolean> {
-    return this.model.exists({ slug }).then((r) => r !== null);
+  slugTaken(slug: string): boolean {
+    return this.index.byRef(slug)?.slug === slug;
   }
 
   /** Inserts a new game; a duplicate id or slug surfaces as MongoDB's E11000 for the caller to resolve. */
-  async insert(doc: Partial<GameDoc>): Promise<void> {
-    await this.model.create(doc);
+  async insert(doc: Partial<GameDoc>): Promise<GameDoc> {
+    const created = (await this.model.create(doc)).toObject() as GameDoc;
+    this.index.noteDocs([created]);
+    return created;
   }
 
-  /** Updates an existing game; answers null when no game has that id. */
-  updateById(id: string, set: Partial<GameDoc>): Promise<GameDoc | null> {
-    return this.model.findOneAndUpdate({ id }, { $set: set }, { returnDocument: 'after' }).lean<GameDoc>();
+  /** Inserts many at once; answers the ids stored and those refused as duplicates (id or slug). */
+  async insertMany(docs: Partial<GameDoc>[]): Promise<{ inserted: Set<string>; duplicates: Set<string> }> {
+    const inserted = new Set<string>();
+    const duplicates = new Set<string>();
+    if (!docs.length) return { inserted, duplicates };
+    const now = new Date();
+    const stamped = docs.map((d) => ({ ...d, createdAt: now, updatedAt: now }));
+    try {
+      const res = await this.model.insertMany(stamped, { ordered: false, lean: true });
+      this.index.noteDocs(res as object[]);
+      for (const d of res as unknown as GameDoc[]) inserted.add(d.id);
+    } catch (e) {
+      if (!isDuplicateKey(e)) throw e;
+      const err = e as { insertedDocs?: GameDoc[]; writeErrors?: { index?: number; err?: { index?: number } }[] };
+      this.index.noteDocs(err.insertedDocs ?? []);
+      for (const d of err.insertedDocs ?? []) inserted.add(d.id);
+      for (const w of err.writeErrors ?? []) {
+        const i = w.index ?? w.err?.index;
+        if (i !== undefined && docs[i]?.id) duplicates.add(docs[i].id);
+      }
+    }
+    return { inserted, duplicates };
   }
 
-  listByKind(kind: GameDoc['kind'], limit: number): Promise<GameDoc[]> {
-    return this.model.find({ kind }).sort({ publishedAt: -1, id: 1 }).limit(limit).lean<GameDoc[]>();
+  /** Updates an existing game by its `_id`; answers null when no game has that id. */
+  async updateById(id: string, set: Partial<GameDoc>): Promise<GameDoc | null> {
+    const row = this.index.get(id);
+    if (!row) return null;
+    const doc = await this.model.findOneAndUpdate({ _id: row._id }, { $set: set }, { returnDocument: 'after' }).lean<GameDoc>();
+    if (doc) this.index.noteDocs([doc]);
+    else this.index.noteDeleted([id]);
+    return doc;
   }
 
-  /** Play URLs of every external game (a projection, so 20k games stay a small answer). */
-  async externalPlayUrls(): Promise<string[]> {
-    const docs = await this.model.find({ kind: 'external' }, { _id: 0, playUrl: 1 }).lean<Array<{ playUrl: string }>>();
-    return docs.map((d) => d.playUrl);
+  listByKind(kind: GameDoc['kind'], limit: number): GameDoc[] {
+    const out: GameDoc[] = [];
+    for (const row of this.index.inListOrder()) {
+      if (row.kind !== kind) continue;
+      out.push(row.doc);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /** Play URLs of every external game (the crawler de-duplicates against them). */
+  externalPlayUrls(): string[] {
+    const out: string[] = [];
+    for (const row of this.index.inListOrder()) if (row.kind === 'external') out.push(row.doc.playUrl);
+    return out;
   }
 
   async syncIndexes(): Promise<void> {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, GameIdBody, gameUrlKey, InternalPublishBody, InternalPublishResult, LocalGameSummaryList, LocalGameUpdateBody, type LocalGameSummary } from '@portal/contracts';
+import { ErrorBody, GameIdBody, gameUrlKey, InternalPublishBatchBody, InternalPublishBatchResult, InternalPublishBody, InternalPublishResult, LocalGameSummaryList, LocalGameUpdateBody, type LocalGameSummary } from '@portal/contracts';
 import type { App } from '@portal/server-kit';
 import type { GameDoc } from './game.model';
 import type { GameAdminService } from './game-admin.service';
@@ -27,6 +27,12 @@ export function internalGameRoutes(app: App, admin: GameAdminService): void {
 
   app.post('/internal/games/publish', { schema: { body: InternalPublishBody, response: { 200: InternalPublishResult, ...errors } } }, async (req) =>
     admin.publish(req.body),
+  );
+
+  app.post(
+    '/internal/games/publish-batch',
+    { bodyLimit: 8 * 1024 * 1024, schema: { body: InternalPublishBatchBody, response: { 200: InternalPublishBatchResult, ...errors } } },
+    async (req) => ({ games: await admin.publishMany(req.body.games) }),
   );
 
   app.post(

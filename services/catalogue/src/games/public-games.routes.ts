@@ -1,5 +1,5 @@
 import { CategoryCounts, ErrorBody, GameCardPage, GameDetail, GameDetailQuery, GameRefParams, PublicGameListQuery } from '@portal/contracts';
-import { notFound, type App } from '@portal/server-kit';
+import { HttpError, notFound, type App } from '@portal/server-kit';
 import type { GameQueryService } from './game-query.service';
 
 // Short shared caching: the gateway's micro-cache and browsers reuse an answer for 5 s, so a
@@ -20,18 +20,21 @@ export function publicGameRoutes(app: App, games: GameQueryService): void {
     '/api/catalogue/games/:ref',
     {
       config: { public: true },
-      schema: { params: GameRefParams, querystring: GameDetailQuery, response: { 200: GameDetail, 404: ErrorBody } },
+      schema: { params: GameRefParams, querystring: GameDetailQuery, response: { 200: GameDetail, 404: ErrorBody, 410: ErrorBody } },
     },
     async (req, reply) => {
-      const game = await games.detail(req.params.ref, req.query.lang);
-      if (!game) {
+      const found = await games.detail(req.params.ref, req.query.lang);
+      if (!('game' in found)) {
         // Cacheable like a hit, so the gateway's stale copy of an unpublished game is replaced
         // by this answer (an uncacheable 404 would leave the stale 200 served for a minute).
         reply.header('cache-control', 'public, max-age=5');
+        // A game that was on the storefront and left it is gone for good (410), which search
+        // engines drop at once; a slug that never was one is not found (404).
+        if (found.gone) throw new HttpError(410, `Game with id ${req.params.ref} is no longer available`, 'GONE');
         throw notFound(`Game with id ${req.params.ref} not found`);
       }
       reply.header('cache-control', PUBLIC_CACHE);
-      return game;
+      return found.game;
     },
   );
 

@@ -1,5 +1,7 @@
 import type { App } from '@portal/server-kit';
 import { Prerenderer } from './prerender.service';
+import { PageRenderer } from '../pages/page-renderer';
+import { pageRoutes } from '../pages/pages.routes';
 
 /** Catalogue changes arrive through these prefixes (admin games API, candidate publishing). */
 const CHANGES = /^\/(api\/games|internal)\//;
@@ -12,12 +14,15 @@ const REFRESH_MS = 60 * 60 * 1000;
  */
 export function prerenderPlugin(app: App, opts: { webDist: string; outDir: string; origin: string }): Prerenderer {
   const prerenderer = new Prerenderer({ ...opts, log: app.log });
+  const pages = new PageRenderer({ webDist: opts.webDist, origin: opts.origin, log: app.log });
+  pageRoutes(app, pages);
   let interval: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
     const addr = app.server.address();
     if (!addr || typeof addr === 'string') return;
     const host = addr.family === 'IPv6' ? `[${addr.address === '::' ? '::1' : addr.address}]` : addr.address === '0.0.0.0' ? '127.0.0.1' : addr.address;
     prerenderer.start(`http://${host}:${addr.port}`);
+    pages.start(`http://${host}:${addr.port}`);
     interval = setInterval(() => prerenderer.schedule(0), REFRESH_MS);
     interval.unref();
   });
@@ -27,6 +32,7 @@ export function prerenderPlugin(app: App, opts: { webDist: string; outDir: strin
   app.addHook('onClose', async () => {
     clearInterval(interval);
     prerenderer.stop();
+    await pages.close();
   });
   return prerenderer;
 }

@@ -14,6 +14,8 @@ export interface PrerenderOptions {
   log: FastifyBaseLogger;
   /** Quiet period after a change before regenerating (changes come in bursts). */
   debounceMs?: number;
+  /** Least time from the end of one run to the start of the next (a bulk publish is a long burst). */
+  minGapMs?: number;
 }
 
 /**
@@ -91,8 +93,10 @@ export class Prerenderer {
     this.schedule(0);
   }
 
-  schedule(delay = this.o.debounceMs ?? 2000): void {
+  schedule(debounce = this.o.debounceMs ?? 2000): void {
     if (!this.apiBase) return;
+    const sinceLast = this.lastRun ? Date.now() - this.lastRun.at.getTime() : Infinity;
+    const delay = Math.max(debounce, (this.o.minGapMs ?? 30_000) - sinceLast);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.runNow(), delay);
     this.timer.unref();

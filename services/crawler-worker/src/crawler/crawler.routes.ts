@@ -18,13 +18,13 @@ import type { CrawlerService } from './crawler.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
-/** Admin routes (the /api/ prefix hook requires credentials for all of them). */
+/** Admin routes (none is marked public, so each requires admin credentials). */
 export function crawlerRoutes(app: App, crawler: CrawlerService, sources: SourceRepository, tasks: TaskRepository): void {
   app.get('/api/crawler/status', { schema: { response: { 200: CrawlerStatus, 401: ErrorBody } } }, () => crawler.status());
 
   // A POST without a body means "no options".
   app.addHook('preValidation', async (req) => {
-    if (req.method === 'POST' && req.url.startsWith('/api/crawler/') && (req.body === undefined || req.body === null)) req.body = {};
+    if (req.method === 'POST' && req.routeOptions.url?.startsWith('/api/crawler/') && (req.body === undefined || req.body === null)) req.body = {};
   });
 
   app.post('/api/crawler/run', { schema: { body: CrawlRunOptions, response: { 200: CrawlerStatus, ...errors } } }, (req) =>

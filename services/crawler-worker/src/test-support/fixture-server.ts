@@ -84,6 +84,13 @@ export async function startFixtureServer(): Promise<FixtureServer> {
         return json(retryItems.slice(3, 6));
       case '/fail/500-always':
         return json({ message: 'down' }, 503);
+      case '/fail/redirect-to-metadata':
+        // An IPv4-mapped IPv6 literal of the cloud metadata address, as a redirect target.
+        res.writeHead(302, { location: 'http://[::ffff:a9fe:a9fe]/latest/meta-data/' });
+        return res.end();
+      case '/fail/next-to-metadata':
+        // A feed whose "next page" points at the metadata service through NAT64.
+        return json({ data: { games: genericItems.slice(0, 1) }, links: { next: 'http://[64:ff9b::a9fe:a9fe]/page2' } });
       case '/fail/malformed':
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end('[{"id":"1","title":');

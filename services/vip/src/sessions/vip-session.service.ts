@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '@portal/server-kit';
+import { safeReturnPath } from './return-path';
 import type { VipConfig } from '../config';
 import type { RateLimiter } from '../rate-limit';
 import { normalizeEmail } from '../vips/email';
@@ -38,8 +39,10 @@ export class VipSessionService {
     await this.limiter.hit(`login:client:${clientIp}`, this.cfg.VIP_LOGIN_MAX_PER_CLIENT, windowS, tooMany);
     const email = normalizeEmail(input);
     if (!email) throw badRequest('Invalid email', 'INVALID_EMAIL');
+    const landing = safeReturnPath(returnTo, this.cfg.PUBLIC_BASE_URL);
+    if (!landing) throw badRequest('returnTo must be a path on this site', 'INVALID_RETURN_TO');
     await this.limiter.hit(`login:email:${emailDigest(email)}`, this.cfg.VIP_LOGIN_MAX_PER_EMAIL, windowS, tooMany);
-    const job = this.sendLinkIfVip(email, returnTo)
+    const job = this.sendLinkIfVip(email, landing)
       // SMTP errors can quote the recipient, so only their codes reach the log.
       .catch((err: { code?: string; responseCode?: number }) => this.log.error({ code: err?.code, responseCode: err?.responseCode }, 'VIP sign-in mail failed'))
       .finally(() => this.pending.delete(job));
@@ -62,7 +65,8 @@ export class VipSessionService {
     if (!(await this.vips.exists(link.email))) return null;
     const sid = randomBytes(32).toString('base64url');
     await this.store.createSession(sid, link.email, this.cfg.VIP_SESSION_TTL_S);
-    return { sid, returnTo: link.returnTo };
+    // Checked again on the way out: a link stored before this rule existed must not redirect off-site.
+    return { sid, returnTo: safeReturnPath(link.returnTo, this.cfg.PUBLIC_BASE_URL) ?? '/' };
   }
 
   /** The session's address while it is still on the list; a session whose address was removed is ended. */

@@ -47,6 +47,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How the server render records a refusal of the API (a game not found, or gone) in the cache:
+ * the page renders its not-found state, and the browser, reading the same cache, agrees.
+ */
+const API_ERROR = '__apiError';
+export function apiErrorEntry(status: number, message: string): unknown {
+  return { [API_ERROR]: { status, message } };
+}
+function cachedError(value: unknown): ApiError | undefined {
+  const e = (value as Record<string, { status: number; message: string }> | null | undefined)?.[API_ERROR];
+  return e ? new ApiError(e.status, e.message) : undefined;
+}
+
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
   if (!res.ok) {
@@ -66,15 +79,21 @@ export interface ApiState<T> {
 export function useApi<T>(url: string | null): ApiState<T> {
   const cache = useContext(CacheContext);
   const missing = useContext(MissContext);
-  const cached = url ? (cache.get(url) as T | undefined) : undefined;
+  const entry = url ? cache.get(url) : undefined;
+  const cachedFailure = cachedError(entry);
+  const cached = cachedFailure ? undefined : (entry as T | undefined);
   if (missing && url && !cache.has(url)) missing.add(url);
-  const [state, setState] = useState<{ url: string | null; data?: T; error?: Error }>({ url, data: cached });
+  const [state, setState] = useState<{ url: string | null; data?: T; error?: Error }>({ url, data: cached, error: cachedFailure });
   const [nonce, setNonce] = useState(0);
 
   useEffect(() => {
     if (!url) return;
     const answered = revalidationsOf(cache);
     let active = true;
+    if (cachedError(cache.get(url)) && nonce === 0) {
+      setState({ url, error: cachedError(cache.get(url)) });
+      return;
+    }
     if (cache.has(url) && nonce === 0) {
       const stale = cache.get(url) as T;
       setState({ url, data: stale });
@@ -93,7 +112,7 @@ export function useApi<T>(url: string | null): ApiState<T> {
         (error: Error) => {
           // Gone since the page was rendered (an unpublished game): say so. Any other failure
           // keeps the prerendered answer, which is still the best there is.
-          if (active && error instanceof ApiError && error.status === 404) setState({ url, error });
+          if (active && error instanceof ApiError && (error.status === 404 || error.status === 410)) setState({ url, error });
         },
       );
       return () => {
@@ -119,6 +138,6 @@ export function useApi<T>(url: string | null): ApiState<T> {
   }, [url, nonce, cache]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
-  const current = state.url === url ? state : { data: cached, error: undefined };
+  const current = state.url === url ? state : { data: cached, error: cachedFailure };
   return { data: current.data, error: current.error, loading: !!url && current.data === undefined && !current.error, reload };
 }

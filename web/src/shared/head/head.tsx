@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { splitLanguagePrefix, withLanguage } from '../../app/paths';
 
 /** What a page says about itself: used for <head> on the server and on the client. */
 export interface PageHead {
@@ -11,6 +12,8 @@ export interface PageHead {
   /** JSON-LD object for the page (VideoGame on game pages). */
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
+  /** The HTTP status the server answers this page with (a page that is not there: 404; gone: 410). */
+  status?: 404 | 410;
 }
 
 export interface HeadCollector {
@@ -47,8 +50,10 @@ export function useHead(head: PageHead | null): void {
     setMeta('name', 'description', head.description);
     setMeta('property', 'og:title', head.title);
     setMeta('property', 'og:description', head.description);
+    // Each language page is its own canonical (see entry-server's headHtml).
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical) canonical.href = new URL(head.canonical, canonical.href).href;
+    const prefix = splitLanguagePrefix(location.pathname).lang;
+    if (canonical) canonical.href = new URL(withLanguage(head.canonical, prefix), canonical.href).href;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }

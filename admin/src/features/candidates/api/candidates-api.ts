@@ -1,4 +1,4 @@
-import type { Candidate, CandidateActionResult, CandidateBatchResult, CandidateListResponse, CandidateUpdates, FieldConfigList } from '@portal/contracts';
+import type { Candidate, CandidateActionResult, CandidateBatchResult, CandidateListResponse, CandidateUpdates, FieldConfigList, PublishAllBody, PublishJob } from '@portal/contracts';
 import { adminFetch } from '../../../shared/api/admin-client';
 
 export interface CandidateFilters {
@@ -27,6 +27,10 @@ export const candidatesApi = {
   remove: (candidateId: string) => adminFetch<CandidateActionResult>('/api/candidates/delete', post({ candidateId })),
   update: (candidateId: string, updates: CandidateUpdates) => adminFetch<CandidateActionResult>('/api/candidates/update', post({ candidateId, updates })),
   batch: (action: 'approve' | 'reject' | 'delete', ids: string[]) => adminFetch<CandidateBatchResult>('/api/candidates/batch', post({ action, ids })),
+  publishAll: (filter: PublishAllBody) => adminFetch<PublishJob>('/api/candidates/publish-all', post(filter)),
+  publishJobs: () => adminFetch<{ jobs: PublishJob[] }>('/api/candidates/publish-jobs'),
+  publishJob: (id: string) => adminFetch<PublishJob>(`/api/candidates/publish-jobs/${encodeURIComponent(id)}`),
+  cancelPublishJob: (id: string) => adminFetch<PublishJob>(`/api/candidates/publish-jobs/${encodeURIComponent(id)}/cancel`, post({})),
 };
 
 export type { Candidate };

@@ -8,6 +8,7 @@ import { useAdminAction } from '../../../shared/hooks/use-admin-action';
 import { candidatesApi } from '../api/candidates-api';
 import { useCandidates } from '../hooks/use-candidates';
 import { CandidateDrawer } from './candidate-drawer';
+import { PublishAllPanel } from './publish-all-panel';
 
 const STATUSES = ['pending', 'approved', 'published', 'rejected', 'unpublished', 'archived'];
 const SORTS = ['-createdAt', 'createdAt', 'name', '-name', '-crawledAt', '-updatedAt'];
@@ -120,6 +121,8 @@ export function CandidateList({ onUnauthorized }: { onUnauthorized: () => void }
           </select>
         </label>
       </form>
+
+      {data && data.total > 0 && <PublishAllPanel filters={filters} total={data.total} onUnauthorized={onUnauthorized} onFinished={() => void reload()} />}
 
       {selected.size > 0 && (
         <div className="batch-bar" role="region" aria-label={t('batchActions')}>

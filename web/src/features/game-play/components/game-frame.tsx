@@ -3,9 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { GameDetail } from '@portal/contracts';
 import { GAME_MESSAGE } from '@portal/contracts/constants';
 
-/** External games get no more than they need; built-in games are our own files. */
+/**
+ * Each kind of game gets no more than it needs. Built-in games are our own files and keep their
+ * origin (best scores in localStorage). Uploaded local games are third-party code served from
+ * our origin, so they never get allow-same-origin: they run in an opaque origin and cannot
+ * read the portal's storage or call its APIs. External games live on their provider's origin.
+ */
 const SANDBOX = {
   builtin: 'allow-scripts allow-same-origin allow-pointer-lock',
+  local: 'allow-scripts allow-pointer-lock',
   external: 'allow-scripts allow-same-origin allow-popups allow-forms allow-pointer-lock',
 } as const;
 
@@ -40,6 +46,7 @@ export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: s
     const frame = useRef<HTMLIFrameElement>(null);
     const box = useRef<HTMLDivElement>(null);
     const builtin = game.kind !== 'external';
+    const sandbox = game.kind === 'builtin' ? SANDBOX.builtin : game.kind === 'local' ? SANDBOX.local : SANDBOX.external;
     const [origin, setOrigin] = useState('');
     useEffect(() => setOrigin(location.origin), []);
     const src = embedUrl(game, lang, origin);
@@ -59,7 +66,8 @@ export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: s
 
     // The sound setting reaches the game (games/README.md: portal:sound).
     const postSound = () => {
-      const target = builtin ? location.origin : '*';
+      // Only a built-in game shares our origin; a sandboxed local game's origin is opaque.
+      const target = game.kind === 'builtin' ? location.origin : '*';
       frame.current?.contentWindow?.postMessage({ type: GAME_MESSAGE.sound, muted }, target);
     };
     useEffect(() => {
@@ -92,7 +100,7 @@ export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: s
               ref={frame}
               src={src}
               title={t('gameFrameTitle', { name: game.name })}
-              sandbox={builtin ? SANDBOX.builtin : SANDBOX.external}
+              sandbox={sandbox}
               allow="fullscreen; autoplay; gamepad"
               allowFullScreen
               referrerPolicy={builtin ? 'same-origin' : 'strict-origin-when-cross-origin'}

@@ -48,13 +48,19 @@ export function GamePage() {
           },
         }
       : error
-        ? { title: `${t('notFoundTitle')} · ${t('brand')}`, description: t('gameNotFound'), canonical: paths.game(ref), noindex: true }
+        ? {
+            title: `${t('notFoundTitle')} · ${t('brand')}`,
+            description: t('gameNotFound'),
+            canonical: paths.game(ref),
+            noindex: true,
+            ...(error instanceof ApiError && (error.status === 404 || error.status === 410) ? { status: error.status } : {}),
+          }
         : null,
   );
 
   if (loading) return <div className="game-page game-page--loading" role="status" aria-busy="true" aria-label={t('loading')} />;
   if (error || !game) {
-    const missing = error instanceof ApiError && error.status === 404;
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 410 || error.status === 400);
     return (
       <section className="not-found" data-testid={missing ? 'not-found' : undefined}>
         <h1>{missing ? t('notFoundTitle') : t('errorTitle')}</h1>

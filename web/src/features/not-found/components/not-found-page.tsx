@@ -7,7 +7,7 @@ import { useHead } from '../../../shared/head/head';
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { link } = useLanguage();
-  useHead({ title: `${t('notFoundTitle')} · ${t('brand')}`, description: t('notFoundText'), canonical: '/', noindex: true });
+  useHead({ title: `${t('notFoundTitle')} · ${t('brand')}`, description: t('notFoundText'), canonical: '/', noindex: true, status: 404 });
   return (
     <section className="not-found" data-testid="not-found">
       <p className="not-found__code" aria-hidden="true">

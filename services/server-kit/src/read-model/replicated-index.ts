@@ -1,24 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Collection, Document } from 'mongodb';
+import type { mongo } from 'mongoose';
 import { SortedRows, type PageQuery, type RowShape, type SortValue } from './sorted-rows';
 
+type Document = mongo.Document;
+
 /**
- * The rows an admin list filters, searches and sorts on, for a whole collection, in memory.
+ * A read model: the rows a service filters, searches and sorts a whole collection on, in
+ * memory, kept current by the service's own writes and replicated to its other replicas.
  *
- * Why: admin lists must answer in tens of milliseconds over 100,000 documents, and the
- * MongoDB-wire server these machines run (FerretDB v1) pushes neither filters nor sorts into
- * its storage: each list query was a few full scans (page, count), 30 s at that size, and
- * even a read by `_id` scans (its SQLite index is on another expression than its queries
- * use). So a row carries the list's view of its document too, and a page never reads the
- * database. With MongoDB itself the compound indexes of the models do the same job.
+ * Why: lists and searches must answer in milliseconds over 100,000 documents, and a
+ * MongoDB-wire server that evaluates filters and sorts document by document (FerretDB v1)
+ * costs seconds per query at that size. So a row carries the view the service answers with,
+ * and a page never reads the database; a row also carries the document's `_id`, so a write
+ * addresses its document by `_id` alone (the one lookup every MongoDB-wire server indexes).
+ * With MongoDB itself the compound indexes of the models would do the same job.
  *
  * Freshness: the repository reports every write it makes (`noteDocs`, `noteDeleted`); the
  * change applies here at once (read-your-writes) and is published on Redis so the other
- * replicas apply it too. A reload from the database at start, after a Redis reconnect (a
- * missed message) and every `resyncMs` bounds any drift. Until the first load, `page` answers
- * null and the repository queries the database.
+ * replicas apply it within milliseconds. Each replica numbers what it publishes, so a
+ * receiver that sees a gap (a message lost, or never published while Redis was away) reloads;
+ * so does a replica whose Redis connection came back, and every `resyncMs` bounds any drift
+ * that no message reported. Until the first load, `page` answers null.
  */
 export interface IndexedRow extends RowShape {
   /** Time of the row's last change (ms), for "updated at" answers. */
@@ -38,6 +42,8 @@ export interface ReplicatedIndexSpec<R extends IndexedRow> {
 
 interface ChangeMessage<R> {
   from: string;
+  /** The sender's count of changes it made (1, 2, 3…): a gap means a message was missed. */
+  seq: number;
   upserts: R[];
   deletes: string[];
 }
@@ -45,6 +51,9 @@ interface ChangeMessage<R> {
 export class ReplicatedIndex<R extends IndexedRow> {
   private readonly rows: SortedRows<R>;
   private readonly instance = randomUUID();
+  private sent = 0;
+  /** Last sequence number seen from each other replica. */
+  private readonly heard = new Map<string, number>();
   private readonly channel: string;
   private subscriber: Redis | null = null;
   private ready = false;
@@ -56,14 +65,18 @@ export class ReplicatedIndex<R extends IndexedRow> {
   private closed = false;
 
   constructor(
-    private readonly collection: Collection,
+    private readonly collection: mongo.Collection,
     private readonly redis: Redis,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
     private readonly spec: ReplicatedIndexSpec<R>,
     private readonly opts: { resyncMs?: number } = {},
   ) {
     this.rows = new SortedRows<R>(spec.sortValues);
-    this.channel = `list-index:${collection.dbName}:${spec.name}`;
+    // One channel per database and collection, so deployments (and tests) sharing a Redis never
+    // mix their changes. A mongoose collection names its database through its connection.
+    const dbName = (collection as { dbName?: string }).dbName ?? (collection as unknown as { conn?: { name?: string } }).conn?.name;
+    if (!dbName) throw new Error(`${spec.name}: the collection does not say which database it belongs to`);
+    this.channel = `list-index:${dbName}:${spec.name}`;
   }
 
   get isReady(): boolean {
@@ -107,16 +120,31 @@ export class ReplicatedIndex<R extends IndexedRow> {
   /** Documents just written by this process (inserted or updated). */
   noteDocs(docs: Document[]): void {
     const upserts = docs.map(this.spec.toRow).filter((r): r is R => r !== null);
-    if (upserts.length) this.apply({ from: this.instance, upserts, deletes: [] }, true);
+    if (upserts.length) this.apply({ from: this.instance, seq: ++this.sent, upserts, deletes: [] }, true);
   }
 
   noteDeleted(ids: string[]): void {
-    if (ids.length) this.apply({ from: this.instance, upserts: [], deletes: ids }, true);
+    if (ids.length) this.apply({ from: this.instance, seq: ++this.sent, upserts: [], deletes: ids }, true);
+  }
+
+  /** One row by id (null while the index is not loaded, undefined when there is no such row). */
+  get(id: string): R | undefined | null {
+    return this.ready ? this.rows.get(id) : null;
+  }
+
+  /** Number of rows (meaningful once ready). */
+  get size(): number {
+    return this.rows.size;
   }
 
   /** A page in index order, or null while the index is not loaded. */
   page(q: PageQuery<R>): { rows: R[]; total: number } | null {
     return this.ready ? this.rows.page(q) : null;
+  }
+
+  /** Every row in the order of a sort key (meaningful once ready); the array must not be changed. */
+  protected ordered(sortKey: string): readonly R[] {
+    return this.rows.ordered(sortKey);
   }
 
   /**
@@ -125,7 +153,10 @@ export class ReplicatedIndex<R extends IndexedRow> {
    */
   protected removeWhere(pick: (row: R) => boolean): number {
     const gone = this.rows.removeWhere(pick);
-    for (const id of gone) this.touched?.add(id);
+    for (const row of gone) {
+      this.onRowChanged(row, undefined);
+      this.touched?.add(row.id);
+    }
     return gone.length;
   }
 
@@ -136,12 +167,16 @@ export class ReplicatedIndex<R extends IndexedRow> {
 
   private apply(change: ChangeMessage<R>, publish: boolean): void {
     for (const row of change.upserts) {
+      const before = this.rows.get(row.id);
       this.rows.upsert(row);
+      this.onRowChanged(before, row);
       this.touched?.add(row.id);
       if (row.changedAt > this.latest) this.latest = row.changedAt;
     }
     for (const id of change.deletes) {
+      const before = this.rows.get(id);
       this.rows.remove(id);
+      if (before) this.onRowChanged(before, undefined);
       this.touched?.add(id);
     }
     if (publish) {
@@ -149,10 +184,23 @@ export class ReplicatedIndex<R extends IndexedRow> {
     }
   }
 
+  /** A row came, changed or went (`after` undefined); subclasses keep their own lookups here. */
+  protected onRowChanged(_before: R | undefined, _after: R | undefined): void {}
+
+  /** Every row is about to be replaced by a first load; subclasses drop their lookups here. */
+  protected onReset(): void {}
+
   private onMessage(text: string): void {
     try {
       const msg = JSON.parse(text) as ChangeMessage<R>;
       if (msg.from === this.instance) return;
+      const last = this.heard.get(msg.from);
+      this.heard.set(msg.from, msg.seq);
+      // A sender heard before whose numbers jumped: something it changed never arrived here.
+      if (last !== undefined && msg.seq !== last + 1) {
+        this.log.warn({ from: msg.from, expected: last + 1, got: msg.seq }, `${this.spec.name} change messages missed; reloading`);
+        void this.reload();
+      }
       const revive = this.spec.revive;
       this.apply({ ...msg, upserts: revive ? msg.upserts.map(revive) : msg.upserts }, false);
     } catch (err) {
@@ -160,36 +208,69 @@ export class ReplicatedIndex<R extends IndexedRow> {
     }
   }
 
-  /** Scans the collection and swaps the rows in; changes seen during the scan are kept. */
+  /**
+   * Scans the collection. The first load swaps every row in (in slices, so the event loop stays
+   * free for health checks meanwhile); a later one applies only what differs from memory (rows
+   * whose change time moved, and rows gone), so a resync costs no more than its changes.
+   * Changes made here during the scan win over what the scan read.
+   */
   reload(): Promise<void> {
     this.reloading ??= (async () => {
       const touched = new Set<string>();
       this.touched = touched;
       try {
         const loaded: R[] = [];
-        let latest = 0;
         for await (const doc of this.collection.find({}, { ...(this.spec.projection ? { projection: this.spec.projection } : {}), batchSize: 2000 })) {
           const row = this.spec.toRow(doc);
-          if (!row || touched.has(row.id)) continue;
-          loaded.push(row);
-          if (row.changedAt > latest) latest = row.changedAt;
+          if (row) loaded.push(row);
         }
         if (this.closed) return;
-        const live = [...touched].map((id) => this.rows.get(id)).filter((r): r is R => r !== undefined);
-        this.rows.reset([...loaded, ...live]);
-        for (const r of live) if (r.changedAt > latest) latest = r.changedAt;
+        const fresh = loaded.filter((r) => !touched.has(r.id));
+        if (!this.ready) await this.firstLoad(fresh, touched);
+        else this.applyDifferences(fresh, touched);
+        let latest = 0;
+        for (const r of this.rows.values()) if (r.changedAt > latest) latest = r.changedAt;
         this.latest = latest;
-        if (!this.ready) this.log.info({ rows: this.rows.size }, `${this.spec.name} list index loaded`);
+        if (!this.ready) this.log.info({ rows: this.rows.size }, `${this.spec.name} read model loaded`);
         this.ready = true;
       } catch (err) {
-        this.log.warn({ err }, `${this.spec.name} list index reload failed; lists use the database until the next try`);
-        if (!this.ready && !this.closed) setTimeout(() => void this.reload(), 5000).unref();
+        this.log.warn({ err }, `${this.spec.name} read model reload failed; trying again`);
+        if (!this.closed) setTimeout(() => void this.reload(), 5000).unref();
       } finally {
         this.touched = null;
         this.reloading = null;
       }
     })();
     return this.reloading;
+  }
+
+  private async firstLoad(fresh: R[], touched: Set<string>): Promise<void> {
+    const live = [...touched].map((id) => this.rows.get(id)).filter((r): r is R => r !== undefined);
+    this.onReset();
+    this.rows.reset([...fresh, ...live]);
+    let n = 0;
+    for (const row of this.rows.values()) {
+      this.onRowChanged(undefined, row);
+      if (++n % 2000 === 0) await new Promise((r) => setImmediate(r));
+    }
+  }
+
+  private applyDifferences(fresh: R[], touched: Set<string>): void {
+    const seen = new Set<string>();
+    for (const row of fresh) {
+      seen.add(row.id);
+      const current = this.rows.get(row.id);
+      if (current && current.changedAt === row.changedAt) continue;
+      this.rows.upsert(row);
+      this.onRowChanged(current, row);
+    }
+    const gone: string[] = [];
+    for (const id of this.rows.keys()) if (!seen.has(id) && !touched.has(id)) gone.push(id);
+    for (const id of gone) {
+      const before = this.rows.get(id);
+      this.rows.remove(id);
+      if (before) this.onRowChanged(before, undefined);
+    }
   }
 }
 

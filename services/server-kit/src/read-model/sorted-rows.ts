@@ -60,11 +60,11 @@ export class SortedRows<R extends RowShape> {
     return false;
   }
 
-  /** Removes every row the predicate picks; answers the ids that went. */
-  removeWhere(pick: (row: R) => boolean): string[] {
-    const gone: string[] = [];
-    for (const [id, row] of this.rows) if (pick(row)) gone.push(id);
-    for (const id of gone) this.rows.delete(id);
+  /** Removes every row the predicate picks; answers the rows that went. */
+  removeWhere(pick: (row: R) => boolean): R[] {
+    const gone: R[] = [];
+    for (const row of this.rows.values()) if (pick(row)) gone.push(row);
+    for (const row of gone) this.rows.delete(row.id);
     // Many at once: filtering keeps the order and costs one pass per array.
     if (gone.length) for (const [key, list] of this.sorted) this.sorted.set(key, list.filter((r) => this.rows.get(r.id) === r));
     return gone;
@@ -79,6 +79,15 @@ export class SortedRows<R extends RowShape> {
 
   values(): IterableIterator<R> {
     return this.rows.values();
+  }
+
+  keys(): IterableIterator<string> {
+    return this.rows.keys();
+  }
+
+  /** Every row in ascending order of a sort key (kept sorted; callers must not change it). */
+  ordered(sortKey: string): readonly R[] {
+    return this.ascending(sortKey);
   }
 
   page(q: PageQuery<R>): { rows: R[]; total: number } {

@@ -47,7 +47,7 @@ describe('SortedRows', () => {
         live.delete(id);
       } else {
         const cut = rand(3);
-        const gone = rows.removeWhere((r) => r.n === cut);
+        const gone = rows.removeWhere((r) => r.n === cut).map((r) => r.id);
         for (const g of gone) live.delete(g);
         expect(gone.every((g) => !rows.get(g))).toBe(true);
       }
