@@ -1,4 +1,4 @@
-import { test, expect, openGame, play, tapPlay, getState, swipe, commonGameTests, canvasColourCount } from './harness';
+import { test, expect, openGame, play, tapPlay, getState, swipe, commonGameTests, kitLanguageTests, canvasColourCount } from './harness';
 
 const ID = 1;
 type Board = number[][];
@@ -6,6 +6,7 @@ const tiles = (b: Board) => b.flat().filter(Boolean).length;
 
 test.describe('game 1: 2048 tile merge', () => {
   commonGameTests(ID);
+  kitLanguageTests(ID);
 
   test('arrow keys slide the tiles and merges add to the score', async ({ page, gamesOrigin, errors }) => {
     await openGame(page, gamesOrigin, ID, { seed: '42' });

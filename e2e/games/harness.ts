@@ -69,9 +69,10 @@ export type GameState = { screen: string; score: number; best: number; level: nu
 /** Opens a game and waits until the kit is ready. Records portal messages in window.__portalMessages. */
 export async function openGame(page: Page, origin: string, id: number, query: Record<string, string> = {}) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __portalMessages: unknown[] };
+    const w = window as unknown as { __portalMessages?: unknown[] };
+    if (w.__portalMessages) return; // a page opened again in the same test registered this already
     w.__portalMessages = [];
-    window.addEventListener('message', (e) => w.__portalMessages.push(e.data));
+    window.addEventListener('message', (e) => w.__portalMessages!.push(e.data));
   });
   const qs = new URLSearchParams(query).toString();
   await page.goto(`${origin}/yxmb/${id}/index.html${qs ? `?${qs}` : ''}`);
@@ -157,65 +158,75 @@ export async function swipe(page: Page, dir: 'up' | 'down' | 'left' | 'right', f
   }, [start, end]);
 }
 
-/** Runs the standard checks every game must pass: no errors, canvas drawn, portal messages, mute, languages. */
+/**
+ * Runs the standard checks every game must pass: no errors, canvas drawn, portal messages, pause,
+ * mute, languages. One test with three page loads: the checks share the loaded game, and a
+ * browser test's cost is mostly its page loads (80 games run these in CI).
+ */
 export function commonGameTests(id: number) {
-  test('loads without errors, draws the canvas and reports game:loaded', async ({ page, gamesOrigin, errors }) => {
-    await openGame(page, gamesOrigin, id);
-    await play(page);
-    await page.waitForTimeout(300);
-    expect(await canvasColourCount(page)).toBeGreaterThan(8);
-    // postMessage is delivered in a later task than the state change, so every read polls.
-    await expect.poll(() => portalMessages(page)).toContainEqual({ type: 'game:started', gameId: id });
-    const loaded = (await portalMessages(page)).find((m) => m.type === 'game:loaded');
-    expect(loaded).toMatchObject({ type: 'game:loaded', gameId: id });
-    expect(typeof loaded!.loadTimeMs).toBe('number');
-    await page.keyboard.press('Escape');
-    await expect.poll(async () => (await getState(page)).screen).toBe('paused');
-    await expect.poll(() => portalMessages(page)).toContainEqual({ type: 'game:stopped', gameId: id, reason: 'paused' });
-    await page.locator('.gk-overlay .gk-btn-primary').click();
-    await expect.poll(async () => (await getState(page)).screen).toBe('playing');
+  test('standard checks: loads cleanly, draws, reports to the portal, pauses, mutes, follows ?lang=', async ({ page, gamesOrigin, errors }) => {
+    await test.step('default language, game:loaded, play draws the canvas, Esc pauses', async () => {
+      await openGame(page, gamesOrigin, id);
+      await expect(page.locator('.gk-overlay .gk-btn-primary')).toHaveText('开始游戏');
+      expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+      await play(page);
+      await page.waitForTimeout(300);
+      expect(await canvasColourCount(page)).toBeGreaterThan(8);
+      // postMessage is delivered in a later task than the state change, so every read polls.
+      await expect.poll(() => portalMessages(page)).toContainEqual({ type: 'game:started', gameId: id });
+      const loaded = (await portalMessages(page)).find((m) => m.type === 'game:loaded');
+      expect(loaded).toMatchObject({ type: 'game:loaded', gameId: id });
+      expect(typeof loaded!.loadTimeMs).toBe('number');
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => (await getState(page)).screen).toBe('paused');
+      await expect.poll(() => portalMessages(page)).toContainEqual({ type: 'game:stopped', gameId: id, reason: 'paused' });
+      await page.locator('.gk-overlay .gk-btn-primary').click();
+      await expect.poll(async () => (await getState(page)).screen).toBe('playing');
+    });
+
+    await test.step('portal sound messages mute and unmute; malformed ones are ignored', async () => {
+      expect(await isMuted(page)).toBe(false);
+      await postToGame(page, { type: 'portal:sound', muted: true });
+      await expect.poll(() => isMuted(page)).toBe(true);
+      await postToGame(page, { type: 'portal:sound', muted: 'no' });
+      await postToGame(page, 'portal:sound');
+      await page.waitForTimeout(50);
+      expect(await isMuted(page)).toBe(true);
+      await postToGame(page, { type: 'portal:sound', muted: false });
+      await expect.poll(() => isMuted(page)).toBe(false);
+      // The in-game toggle works too.
+      await page.locator('.gk-hud .gk-icon-btn[aria-pressed]').click();
+      expect(await isMuted(page)).toBe(true);
+    });
+
+    let de = '';
+    await test.step('?muted=1 starts muted; ?lang=de is German', async () => {
+      await page.evaluate(() => localStorage.removeItem('gamekit:muted'));
+      await openGame(page, gamesOrigin, id, { muted: '1', lang: 'de' });
+      expect(await isMuted(page)).toBe(true);
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      await expect(page.locator('.gk-overlay .gk-btn-primary')).toHaveText('Spielen');
+      de = await page.locator('.gk-overlay').innerText();
+    });
+
+    await test.step('?lang=ar is Arabic and right-to-left', async () => {
+      await openGame(page, gamesOrigin, id, { lang: 'ar' });
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+      expect(await page.locator('.gk-overlay').innerText()).not.toEqual(de);
+    });
     expect(errors).toEqual([]);
   });
+}
 
-  test('portal sound messages mute and unmute; malformed ones are ignored', async ({ page, gamesOrigin, errors }) => {
-    await openGame(page, gamesOrigin, id);
-    expect(await isMuted(page)).toBe(false);
-    await postToGame(page, { type: 'portal:sound', muted: true });
-    await expect.poll(() => isMuted(page)).toBe(true);
-    await postToGame(page, { type: 'portal:sound', muted: 'no' });
-    await postToGame(page, 'portal:sound');
-    await page.waitForTimeout(50);
-    expect(await isMuted(page)).toBe(true);
-    await postToGame(page, { type: 'portal:sound', muted: false });
-    await expect.poll(() => isMuted(page)).toBe(false);
-    // The in-game toggle works too.
-    await page.locator('.gk-hud .gk-icon-btn[aria-pressed]').click();
-    expect(await isMuted(page)).toBe(true);
-    expect(errors).toEqual([]);
-  });
-
-  test('?muted=1 starts muted', async ({ page, gamesOrigin }) => {
-    await openGame(page, gamesOrigin, id, { muted: '1' });
-    expect(await isMuted(page)).toBe(true);
-  });
-
-  test('start screen follows ?lang= and ar is right-to-left', async ({ page, gamesOrigin, errors }) => {
-    await openGame(page, gamesOrigin, id, { lang: 'de' });
-    const de = await page.locator('.gk-overlay').innerText();
-    expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    await expect(page.locator('.gk-overlay .gk-btn-primary')).toHaveText('Spielen');
+/** The kit's language fallbacks, the same for every game: checked once. */
+export function kitLanguageTests(id: number) {
+  test('kit: ?lang=ja is Japanese and an unknown language falls back to English', async ({ page, gamesOrigin, errors }) => {
     await openGame(page, gamesOrigin, id, { lang: 'ja' });
-    const ja = await page.locator('.gk-overlay').innerText();
     await expect(page.locator('.gk-overlay .gk-btn-primary')).toHaveText('プレイ');
-    expect(ja).not.toEqual(de);
-    await openGame(page, gamesOrigin, id, { lang: 'ar' });
-    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     await openGame(page, gamesOrigin, id, { lang: 'xx' });
     await expect(page.locator('.gk-overlay .gk-btn-primary')).toHaveText('Play');
-    await openGame(page, gamesOrigin, id);
-    await expect(page.locator('.gk-overlay .gk-btn-primary')).toHaveText('开始游戏');
-    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(errors).toEqual([]);
   });
 }

@@ -1,4 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DATA_DIR } from './paths';
 
 export function hasCommand(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
@@ -16,16 +19,32 @@ export function ensureDebianCommand(cmd: string, debPackage: string, log: (msg: 
   if (process.getuid?.() !== 0 || !hasCommand('apt-get')) {
     throw new Error(`'${cmd}' is missing. Install it with:\n  ${fix}`);
   }
-  log(`installing ${debPackage} (for ${cmd})...`);
+  log(`installing ${debPackage} (for ${cmd}; apt output in ${path.relative(process.cwd(), APT_LOG) || APT_LOG})...`);
   try {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (!aptUpdated) {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+      aptGet(['update', '-qq']);
       aptUpdated = true;
     }
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debPackage], { stdio: 'inherit', env });
+    aptGet(['install', '-y', '-qq', '--no-install-recommends', debPackage]);
   } catch (e) {
     throw new Error(`Could not install ${debPackage}: ${(e as Error).message}\nInstall it by hand with:\n  ${fix}`);
   }
   if (!hasCommand(cmd)) throw new Error(`${debPackage} was installed but '${cmd}' is still not on PATH`);
+}
+
+const APT_LOG = path.join(DATA_DIR, 'logs', 'apt.log');
+
+/**
+ * Runs apt-get with its hundreds of progress lines kept in a log file: a first start shows one
+ * line per package, and the tail of the log only when apt fails.
+ */
+function aptGet(args: string[]): void {
+  mkdirSync(path.dirname(APT_LOG), { recursive: true });
+  appendFileSync(APT_LOG, `\n$ apt-get ${args.join(' ')}\n`);
+  const r = spawnSync('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  appendFileSync(APT_LOG, `${r.stdout ?? ''}${r.stderr ?? ''}`);
+  if (r.status !== 0) {
+    const tail = readFileSync(APT_LOG, 'utf8').split('\n').slice(-20).join('\n');
+    throw new Error(`apt-get ${args[0]} exited with ${r.status ?? r.signal}:\n${tail}`);
+  }
 }

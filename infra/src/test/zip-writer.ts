@@ -54,10 +54,10 @@ export function buildZip(entries: ZipEntrySpec[]): Buffer {
   return Buffer.concat([...locals, cd, end]);
 }
 
-/** A multipart/form-data body with one file field, for fastify inject. */
+/** A multipart/form-data body with one file field, for fastify inject (with the header admin form bodies need). */
 export function multipartFile(field: string, filename: string, content: Buffer, type = 'application/octet-stream'): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-requested-with': 'test' } };
 }

@@ -113,6 +113,26 @@ describe('admin catalogue tools', () => {
       }
     });
 
+    it('refuses links and pictures that are not http(s) (or site-relative pictures), on add, import and edit', async () => {
+      for (const [body, message] of [
+        [{ name: 'Bad link', url: 'javascript:alert(1)' }, "Game URL must be an http:// or https:// address or the provider's game id"],
+        [{ name: 'Bad link 2', url: '//evil.example/game' }, "Game URL must be an http:// or https:// address or the provider's game id"],
+        [{ name: 'Bad image', url: 'https://games.example/bad-image', image: 'javascript:alert(1)' }, 'Image must be an http:// or https:// address or a path on this site'],
+        [{ name: 'Bad image 2', url: 'https://games.example/bad-image2', image: 'data:image/svg+xml,<svg onload=alert(1)>' }, 'Image must be an http:// or https:// address or a path on this site'],
+      ] as const) {
+        const r = await cand({ url: '/api/candidates/external', payload: body });
+        expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 400, body: { message, code: 'VALIDATION' } });
+      }
+      const report = (await cand({ url: '/api/candidates/import', payload: [{ name: 'Imported bad', url: 'https://games.example/imp', image: ' JavaScript:alert(1)' }] })).json();
+      expect(report).toMatchObject({ total: 1, success: 0, failed: 1 });
+      const ok = await addExternal({ name: 'Good image', url: 'https://games.example/good-image', image: '/media/thumbs/x.webp' });
+      for (const updates of [{ image: 'javascript:alert(1)' }, { url: 'javascript:alert(1)' }, { image: '//evil.example/x.png' }]) {
+        const r = await cand({ url: '/api/candidates/update', payload: { candidateId: ok.id, updates } });
+        expect({ updates, status: r.statusCode, code: r.json().code }).toEqual({ updates, status: 400, code: 'VALIDATION' });
+      }
+      expect((await getCandidate(ok.id))!.image).toBe('/media/thumbs/x.webp');
+    });
+
     it('refuses duplicates by URL, or by name and source', async () => {
       await addExternal({ name: 'Dup Origin', url: 'https://games.example/dup', source: 'GameMonetize' });
       for (const body of [

@@ -3,6 +3,7 @@ import { PAGE_SIZES } from './constants';
 import { StringEnum } from './common.schema';
 import { Candidate } from './candidate.schema';
 import { GameKind } from './game.schema';
+import { AssetRefString, GameLinkInputString } from './url-rules';
 
 // --- Candidate actions (spec §7) ---
 
@@ -23,8 +24,8 @@ export const CandidateUpdates = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 200 })),
   description: Type.Optional(Type.String({ maxLength: 5000 })),
   category: Type.Optional(Type.String({ maxLength: 50 })),
-  url: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
-  image: Type.Optional(Type.String({ maxLength: 2000 })),
+  url: Type.Optional(GameLinkInputString),
+  image: Type.Optional(AssetRefString),
   tags: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 30 })),
   rating: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 5 }), Type.Null()])),
   plays: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -222,7 +223,7 @@ export const GameUpsertBody = Type.Object({
   featured: Type.Optional(Type.Boolean()),
   /** Any text: mapped by the spec's rule (active/published/unknown → published). */
   status: Type.Optional(Type.String({ maxLength: 30 })),
-  playUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+  playUrl: Type.Optional(AssetRefString),
 });
 export type GameUpsertBody = Static<typeof GameUpsertBody>;
 export const GameIdBody = Type.Object({ gameId: Type.String({ minLength: 1, maxLength: 120 }) });
@@ -239,8 +240,8 @@ export const InternalPublishBody = Type.Object({
   description: Type.String({ maxLength: 5000 }),
   category: Type.String({ maxLength: 50 }),
   tags: Type.Array(Type.String({ maxLength: 50 })),
-  playUrl: Type.String({ maxLength: 2000 }),
-  image: Type.Optional(Type.String({ maxLength: 2000 })),
+  playUrl: AssetRefString,
+  image: Type.Optional(AssetRefString),
   source: Type.String({ maxLength: 100 }),
   /** The candidate it came from, so the catalogue can tell the admin where a game originated. */
   candidateId: Type.Optional(Type.String({ maxLength: 200 })),

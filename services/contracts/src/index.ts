@@ -8,3 +8,4 @@ export * from './crawler.schema';
 export * from './crawler-ingest';
 export * from './admin.schema';
 export * from './visitor.schema';
+export * from './url-rules';

@@ -7,6 +7,7 @@ import { internalTokenGuard, refuseInternal } from './internal-auth';
 import type { Redis } from 'ioredis';
 import { constantTimeEqual, verifyPassword } from './password-hash';
 import { HttpError } from './http-error';
+import { crossSiteReason, wantsBasicChallenge } from './cross-site';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,10 +72,15 @@ export const adminAuth = fp<AdminAuthOptions>(
     });
 
     const guard: onRequestHookHandler = (req, reply, done) => {
+      const forged = crossSiteReason(req);
+      if (forged) {
+        done(new HttpError(403, `Cross-site request refused (${forged})`, 'CROSS_SITE_REQUEST'));
+        return;
+      }
       app.basicAuth(req, reply, (err?: Error) => {
-        if (err && (err as { statusCode?: number }).statusCode === 401 && !req.headers['x-requested-with']) {
-          // Scripts and curl get the standard challenge; the admin app sends X-Requested-With
-          // so the browser does not pop up its own password dialog over ours.
+        if (err && (err as { statusCode?: number }).statusCode === 401 && wantsBasicChallenge(req)) {
+          // Scripts and curl get the standard challenge; browsers never do (the admin app shows
+          // its own sign-in form).
           void reply.header('WWW-Authenticate', 'Basic realm="admin", charset="UTF-8"');
         }
         done(err);

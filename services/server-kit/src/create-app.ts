@@ -117,8 +117,7 @@ export function createApp(opts: CreateAppOptions): App {
     if (err.code === 'FST_BASIC_AUTH_MISSING_OR_BAD_AUTHORIZATION_HEADER') {
       return reply.status(status).send({ message: 'Authentication required', code: 'UNAUTHORIZED' });
     }
-    const code = err.validation ? 'VALIDATION' : err.code?.startsWith('FST_') ? undefined : err.code;
-    return reply.status(status).send(code ? { message: err.message, code } : { message: err.message });
+    return reply.status(status).send({ message: err.message, code: clientErrorCode(err, status) });
   });
 
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'NOT_FOUND' }));
@@ -165,4 +164,33 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
       },
     );
   });
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  410: 'GONE',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/**
+ * Every client error carries a machine-readable code: our own errors name theirs, schema
+ * failures are VALIDATION, a body that is not JSON is INVALID_JSON, and Fastify's other
+ * refusals (its FST_* codes are internals, not API) are named by their status.
+ */
+function clientErrorCode(err: Error & { code?: string; validation?: unknown }, status: number): string {
+  if (err.validation) return 'VALIDATION';
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) return 'INVALID_JSON';
+  if (err.code && !err.code.startsWith('FST_') && !err.code.startsWith('ERR_')) return err.code;
+  return STATUS_CODES[status] ?? 'BAD_REQUEST';
 }

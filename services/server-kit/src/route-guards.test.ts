@@ -76,4 +76,54 @@ describe('route guards', () => {
     expect(r.statusCode).toBe(401);
     await bare.close();
   });
+
+  describe('cross-site requests (a browser replaying remembered admin credentials)', () => {
+    const admin = basic('admin', 'correct-password');
+    const post = (headers: Record<string, string>, payload = '{}') =>
+      app.inject({ method: 'POST', url: '/api/secret', payload, headers: { authorization: admin, 'content-type': 'application/json', host: 'portal.example:8080', ...headers } });
+
+    it('refuses a mutation another site sends, before the credentials are even checked', async () => {
+      for (const headers of [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { origin: 'not a url' },
+        { origin: 'http://portal.example' }, // another port is another origin
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { 'content-type': 'multipart/form-data; boundary=x' },
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        { 'content-type': 'text/plain' },
+      ]) {
+        const r = await post(headers);
+        expect({ headers, status: r.statusCode, code: r.json().code }).toEqual({ headers, status: 403, code: 'CROSS_SITE_REQUEST' });
+        expect(r.body).not.toMatch(/changed/);
+      }
+      expect((await app.inject({ method: 'POST', url: '/api/secret', headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
+    });
+
+    it('accepts the admin app, scripts and the gateway-forwarded host', async () => {
+      for (const headers of [
+        {},
+        { origin: 'http://portal.example:8080', 'sec-fetch-site': 'same-origin' },
+        { 'sec-fetch-site': 'none' },
+        { 'content-type': 'text/plain', 'x-requested-with': 'admin-app', origin: 'http://PORTAL.example:8080' },
+        { host: 'service:4001', 'x-forwarded-host': 'portal.example:8080', origin: 'http://portal.example:8080' },
+      ]) {
+        const r = await post(headers);
+        expect({ headers, status: r.statusCode }).toEqual({ headers, status: 200 });
+      }
+      // Reading is never refused for its origin (a cross-site GET cannot read the answer).
+      expect((await app.inject({ url: '/api/secret', headers: { authorization: admin, 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200);
+    });
+
+    it('never sends a Basic challenge to a browser, only to scripts', async () => {
+      const challenge = async (headers: Record<string, string>) => (await app.inject({ url: '/api/secret', headers })).headers['www-authenticate'];
+      expect(await challenge({})).toMatch(/^Basic /);
+      expect(await challenge({ accept: 'application/json' })).toMatch(/^Basic /);
+      expect(await challenge({ 'sec-fetch-mode': 'navigate', accept: 'text/html' })).toBeUndefined();
+      expect(await challenge({ accept: 'text/html,application/xhtml+xml' })).toBeUndefined();
+      expect(await challenge({ 'sec-fetch-mode': 'cors' })).toBeUndefined();
+      expect(await challenge({ 'x-requested-with': 'admin-app' })).toBeUndefined();
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ExternalGameInput, FieldConfig, ImportReport } from '@portal/contracts';
+import { assetRef, gameLinkInput, type ExternalGameInput, type FieldConfig, type ImportReport } from '@portal/contracts';
 import { conflict, HttpError } from '@portal/server-kit';
 import type { CandidateDoc } from '../candidates/candidate.model';
 import type { CandidateRepository, NewCandidate } from '../candidates/candidate.repository';
@@ -7,6 +7,8 @@ import { DUPLICATE_GAME } from '../candidates/candidate.service';
 import { toCandidate } from '../candidates/candidate.view';
 
 export const NAME_URL_REQUIRED = 'Game name and URL are required';
+export const GAME_URL_INVALID = "Game URL must be an http:// or https:// address or the provider's game id";
+export const IMAGE_URL_INVALID = 'Image must be an http:// or https:// address or a path on this site';
 
 export function newCandidateId(): string {
   return `c${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
@@ -20,8 +22,14 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'n
  */
 export function normalizeExternalGame(input: ExternalGameInput, fields: FieldConfig[], now: Date, origin: string): NewCandidate {
   const name = text(input.name);
-  const url = text(input.url);
-  if (!name || !url) throw new HttpError(400, NAME_URL_REQUIRED, 'VALIDATION');
+  const rawUrl = text(input.url);
+  if (!name || !rawUrl) throw new HttpError(400, NAME_URL_REQUIRED, 'VALIDATION');
+  // Links and pictures obey the same rules as admin edits and crawled feeds.
+  // (Stored as entered, trimmed: duplicates are found by the URL the admin typed.)
+  if (!gameLinkInput(rawUrl)) throw new HttpError(400, GAME_URL_INVALID, 'VALIDATION');
+  const url = rawUrl;
+  const image = text(input.image) || undefined;
+  if (image && !assetRef(image)) throw new HttpError(400, IMAGE_URL_INVALID, 'VALIDATION');
   // A comma string may arrive as-is or wrapped in a one-element array (query-style coercion).
   const tags = (Array.isArray(input.tags) ? input.tags : [text(input.tags)])
     .flatMap((t) => t.split(/[,;|]/))
@@ -37,7 +45,7 @@ export function normalizeExternalGame(input: ExternalGameInput, fields: FieldCon
     description: text(input.description),
     category: text(input.category).toLowerCase() || 'casual',
     url,
-    image: text(input.image) || undefined,
+    image,
     tags,
     rating: Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : null,
     plays: Number.isFinite(plays) && plays > 0 ? plays : 0,

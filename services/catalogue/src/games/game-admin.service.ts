@@ -1,4 +1,4 @@
-import { FALLBACK_CATEGORY, isGameCategory, type GameUpsertBody, type InternalPublishBody, type InternalPublishResult, type LocalGameUpdateBody } from '@portal/contracts';
+import { assetRef, FALLBACK_CATEGORY, isGameCategory, type GameUpsertBody, type InternalPublishBody, type InternalPublishResult, type LocalGameUpdateBody } from '@portal/contracts';
 import { badRequest, notFound } from '@portal/server-kit';
 import type { GameDoc } from './game.model';
 import { isDuplicateKey, type GameRepository } from './game.repository';
@@ -73,7 +73,7 @@ export class GameAdminService {
       category: isGameCategory(body.category) ? body.category : FALLBACK_CATEGORY,
       tags: body.tags,
       playUrl: body.playUrl,
-      thumbnail: body.image ? { small: body.image, large: body.image } : null,
+      thumbnail: assetRef(body.image) ? { small: body.image!, large: body.image! } : null,
       source: body.source,
       candidateId: body.candidateId,
     };

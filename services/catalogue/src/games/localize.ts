@@ -1,4 +1,4 @@
-import { pickLocalized, type GameCard, type GameDetail } from '@portal/contracts';
+import { assetRef, pickLocalized, type GameCard, type GameDetail } from '@portal/contracts';
 import type { GameDoc } from './game.model';
 
 export function toCard(doc: GameDoc, lang: string): GameCard {
@@ -10,7 +10,7 @@ export function toCard(doc: GameDoc, lang: string): GameCard {
     description: pickLocalized(doc.description, lang),
     category: doc.category,
     tags: doc.tags,
-    thumbnail: doc.thumbnail ?? null,
+    thumbnail: safeThumbnail(doc.thumbnail),
     featured: doc.featured,
     // Missing counters read as none yet (older documents, or a server that drops nulls).
     rating: doc.rating ?? null,
@@ -34,4 +34,14 @@ export function toDetail(doc: GameDoc, lang: string): GameDetail {
       gameplayTips: tips ? (tips[lang] ?? tips.en ?? []) : [],
     },
   };
+}
+
+/** A picture stored before the URL rules existed never reaches a page unless it passes them. */
+function safeThumbnail(thumbnail: GameDoc['thumbnail']): GameCard['thumbnail'] {
+  if (!thumbnail) return null;
+  const small = thumbnail.small === undefined ? undefined : assetRef(thumbnail.small);
+  const large = thumbnail.large === undefined ? undefined : assetRef(thumbnail.large);
+  if (!small && !large) return null;
+  const { width, height } = thumbnail;
+  return { ...(small ? { small } : {}), ...(large ? { large } : {}), ...(width !== undefined ? { width } : {}), ...(height !== undefined ? { height } : {}) };
 }
