@@ -96,13 +96,13 @@ test.describe('game 78: archery range', () => {
       await expect.poll(async () => (await getState(page)).power).toBe(45.5);
       await page.locator('.gk-ctl', { hasText: '▲' }).tap();
       await expect.poll(async () => (await getState(page)).angle).toBe(12.5);
-      // Pull down and back: the arrow will fly up and down-range.
+      // Pull down and back at 45°, 105 units of a 150-unit full draw: the arrow will fly up and down-range.
       await touch(page, 'pointerdown', 200, 300);
-      await touch(page, 'pointermove', 160, 330);
-      await touch(page, 'pointermove', 120, 360);
+      await touch(page, 'pointermove', 160, 340);
+      await touch(page, 'pointermove', 125.75, 374.25);
       let s = await getState(page);
-      expect(s).toMatchObject({ dragging: true, angle: 37, power: 66.5, shots: 0 });
-      await touch(page, 'pointerup', 120, 360);
+      expect(s).toMatchObject({ dragging: true, angle: 45, power: 70, shots: 0 });
+      await touch(page, 'pointerup', 125.75, 374.25);
       s = await getState(page);
       expect(s).toMatchObject({ dragging: false, shots: 1, arrowsLeft: 5 });
       expect(['flight', 'hit']).toContain(s.phase);

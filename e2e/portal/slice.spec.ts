@@ -105,7 +105,7 @@ test.describe('admin catalogue tools through the gateway', () => {
     await expect(drawer).toBeHidden();
     await expect
       .poll(async () => (await page.request.get(`${stackUrl()}/api/catalogue/games/${slug}`)).status(), { timeout: 15_000 })
-      .toBe(404);
+      .toBe(410); // gone, not unknown: search engines drop the page
     await expect
       .poll(async () => (await (await page.request.get(`${stackUrl()}/api/catalogue/games?lang=en&search=${encodeURIComponent(name)}`)).json()).total, { timeout: 15_000 })
       .toBe(0);

@@ -304,7 +304,7 @@ test.describe('storefront: errors, static pages, prerendering', () => {
     await expect(page.getByTestId('page-sitemap').getByRole('link').first()).toBeVisible();
   });
 
-  test('prerendered HTML has title, canonical without prefix, hreflang for 8 languages + x-default, Open Graph and JSON-LD', async ({ request }) => {
+  test('prerendered HTML has title, its own language URL as canonical, hreflang for 8 languages + x-default, Open Graph and JSON-LD', async ({ request }) => {
     const games = (await (await request.get(`${stackUrl()}/api/catalogue/games?lang=de&limit=100`)).json()).data as { kind: string; slug: string; name: string }[];
     // A built-in game: games other tests publish meanwhile may not be regenerated yet.
     const game = games.find((g) => g.kind === 'builtin')!;
@@ -314,7 +314,9 @@ test.describe('storefront: errors, static pages, prerendering', () => {
     const html = await (await request.get(`${stackUrl()}/de/games/${game.slug}`)).text();
     expect(html).toContain('<html lang="de" dir="ltr"');
     expect(html).toContain(`<title>${game.name} · PlayNest</title>`);
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/games/${game.slug}" />`));
+    // Each language page is its own canonical (search engines reject a canonical in another language).
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"/]+/de/games/${game.slug}" />`));
+    expect(html).toMatch(new RegExp(`hreflang="x-default" href="http://[^"/]+/games/${game.slug}"`));
     const hreflangs = [...html.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]);
     expect(hreflangs.sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ja', 'pt-BR', 'x-default', 'zh-CN'].sort());
     expect(html).toMatch(new RegExp(`hreflang="en" href="http://[^"]+/en/games/${game.slug}"`));
@@ -323,8 +325,15 @@ test.describe('storefront: errors, static pages, prerendering', () => {
     expect(html).toContain(`>${game.name}</h1>`);
     const cat = await (await request.get(`${stackUrl()}/ar?category=puzzle`)).text();
     expect(cat).toContain('<html lang="ar" dir="rtl"');
-    expect(cat).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/\?category=puzzle" \/>/);
-    const sitemap = await (await request.get(`${stackUrl()}/sitemap.xml`)).text();
+    expect(cat).toMatch(/<link rel="canonical" href="http:\/\/[^"/]+\/ar\?category=puzzle" \/>/);
+    expect(cat).toMatch(/hreflang="x-default" href="http:\/\/[^"/]+\/\?category=puzzle"/);
+    // A sitemap index: one file of pages, game files of at most 10,000 URLs each.
+    const index = await (await request.get(`${stackUrl()}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>https?:\/\/[^/<]+(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toContain('/sitemaps/pages.xml');
+    const gameFiles = await Promise.all(files.filter((f) => f.includes('games-')).map(async (f) => (await request.get(`${stackUrl()}${f}`)).text()));
+    const sitemap = gameFiles.join('');
     expect(sitemap).toContain(`/games/${game.slug}</loc>`);
     expect(sitemap).toContain('hreflang="x-default"');
     expect(await (await request.get(`${stackUrl()}/robots.txt`)).text()).toContain('Sitemap: ');

@@ -349,6 +349,7 @@ const kit = createGame({
       dragging: !!drag,
       arrow: arrow ? { x: Math.round(arrow.x), y: Math.round(arrow.y) } : null,
       target: { x: Math.round(c.x), y: Math.round(c.y) },
+      clock: rangeT,
     };
   },
   demo(k) {
