@@ -1,21 +1,13 @@
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { App, RouteEntry } from '../../../services/server-kit/src';
-import { buildCatalogueApp } from '../../../services/catalogue/src/app';
-import { loadCatalogueConfig } from '../../../services/catalogue/src/config';
-import { buildCandidateApp } from '../../../services/candidate/src/app';
-import { loadCandidateConfig } from '../../../services/candidate/src/config';
-import { buildCrawlerApp } from '../../../services/crawler-worker/src/app';
-import { loadCrawlerConfig } from '../../../services/crawler-worker/src/config';
-import { buildVipApp } from '../../../services/vip/src/app';
-import { loadVipConfig } from '../../../services/vip/src/config';
+import type { RouteEntry } from '../../../services/server-kit/src';
 import { ProcessGroup } from '../backing/process-group';
 import { startNginx } from '../backing/nginx';
 import { freePort } from '../backing/ports';
-import { basicAuth, testResources, type TestResources } from './test-resources';
+import { basicAuth } from './test-resources';
+import { SERVICES, startAllServices, type RunningServices, type ServiceName } from './all-services';
 
 /**
  * Every route of every service, taken from each app's route table (not a hand list), tried
@@ -47,13 +39,6 @@ const PUBLIC_API_ROUTES = [
 // Storefront pages rendered on request for the gateway (catalogue, when it has the web build).
 const PUBLIC_OTHER_ROUTES = ['GET /healthz', 'GET /readyz', 'GET /pages/*'];
 
-const SERVICES = [
-  ['catalogue', loadCatalogueConfig, buildCatalogueApp],
-  ['candidate', loadCandidateConfig, buildCandidateApp],
-  ['crawler-worker', loadCrawlerConfig, buildCrawlerApp],
-  ['vip', loadVipConfig, buildVipApp],
-] as const;
-type ServiceName = (typeof SERVICES)[number][0];
 
 const STOREFRONT_SHELL = '<!doctype html><title>storefront</title>';
 const sample = (url: string) => url.replace(/:(\w+)/g, 'sample-$1');
@@ -109,22 +94,15 @@ function rawRequest(port: number, method: string, rawPath: string, headers: Reco
 jest.setTimeout(180_000);
 
 describe('auth on every registered route', () => {
-  const res = new Map<ServiceName, TestResources<unknown>>();
-  const apps = new Map<ServiceName, App>();
-  const ports = new Map<ServiceName, number>();
+  let services: RunningServices;
   let group: ProcessGroup;
   let gatewayPort: number;
+  const apps = { get: (n: ServiceName) => services.apps.get(n) };
+  const ports = { get: (n: ServiceName) => services.ports.get(n) };
 
   beforeAll(async () => {
-    for (const [name, load, build] of SERVICES) {
-      // A failure limit high enough that this test's wrong passwords never trip it.
-      const r = await testResources(name, load as (env: NodeJS.ProcessEnv) => never, { AUTH_MAX_FAILURES: '100000' });
-      const app = (await (build as (x: typeof r) => Promise<{ app: App }>)(r)).app;
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      res.set(name, r as TestResources<unknown>);
-      apps.set(name, app);
-      ports.set(name, (app.server.address() as AddressInfo).port);
-    }
+    // A failure limit high enough that this test's wrong passwords never trip it.
+    services = await startAllServices({ AUTH_MAX_FAILURES: '100000' });
     const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-route-walk-'));
     // nginx workers run as www-data when the tests run as root: they must be able to read it.
     chmodSync(dir, 0o755);
@@ -157,8 +135,7 @@ describe('auth on every registered route', () => {
   });
   afterAll(async () => {
     await group?.stopAll();
-    for (const app of apps.values()) await app.close();
-    for (const r of res.values()) await r.cleanup();
+    await services?.stop();
   });
 
   const table = (name: ServiceName): RouteEntry[] => apps.get(name)!.routeTable;

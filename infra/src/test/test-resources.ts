@@ -40,7 +40,7 @@ export async function testResources<C extends BaseConfig & { MONGODB_DB: string 
     PORT: '0',
     ADMIN_USER: TEST_ADMIN.user,
     ADMIN_PASSWORD_HASH: passwordHash,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     ...env,
   });

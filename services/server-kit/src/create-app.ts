@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HealthBody, ReadinessBody } from '@portal/contracts';
+import { nonFiniteAt } from './finite-numbers';
 import { HttpError } from './http-error';
 
 export type App = FastifyInstance<
@@ -23,6 +24,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  /** The route's request schemas, so tests can generate input for every route from them. */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -98,8 +101,14 @@ export function createApp(opts: CreateAppOptions): App {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      const { body, querystring, params } = (route.schema ?? {}) as NonNullable<RouteEntry['schema']>;
+      routeTable.push({ method, url: route.url, public: route.config?.public === true, schema: { body, querystring, params } });
     }
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const where = nonFiniteAt(req.query, 'querystring') ?? nonFiniteAt(req.params, 'params') ?? nonFiniteAt(req.body, 'body');
+    if (where) throw new HttpError(400, `${where} must be a finite number`, 'VALIDATION');
   });
 
   app.addHook('onSend', async (req, reply) => {

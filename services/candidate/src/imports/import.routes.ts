@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Candidate, ErrorBody, ExternalGameInput, ExternalImportBody, ImportReport } from '@portal/contracts';
-import { badRequest, type App } from '@portal/server-kit';
+import { type App } from '@portal/server-kit';
+import { withUploadedFile } from '../uploads/uploaded-file';
 import { toCandidate } from '../candidates/candidate.view';
 import type { ExternalImportService } from './external-import.service';
 import { parseGamesCsv } from './csv-import';
@@ -35,12 +36,21 @@ export function importRoutes(app: App, imports: ExternalImportService): void {
 
   // A CSV file (multipart field "file") with a header row.
   app.post('/api/candidates/import/csv', { schema: { response: { 200: ImportReport, ...errors } } }, async (req) => {
-    if (!req.isMultipart()) throw badRequest('Send the CSV as multipart/form-data in a field named file');
-    const file = await req.file({ limits: { fileSize: IMPORT_BODY_LIMIT, files: 1 } });
-    if (!file) throw badRequest('No file uploaded');
-    const buffer = await file.toBuffer();
+    const { filename, buffer } = await withUploadedFile(req, { fileSize: IMPORT_BODY_LIMIT, missing: 'Send the CSV as multipart/form-data in a field named file' }, async (file) => ({
+      filename: file.filename,
+      buffer: await streamToBuffer(file.stream),
+    }));
     const report = await imports.importMany(parseGamesCsv(buffer));
-    req.operationLog = { operation: 'candidate.import', gameName: `${report.success}/${report.total} games`, details: `${file.filename}; ${report.errors.slice(0, 20).join('; ')}` };
+    req.operationLog = { operation: 'candidate.import', gameName: `${report.success}/${report.total} games`, details: `${filename}; ${report.errors.slice(0, 20).join('; ')}` };
     return report;
   });
+}
+
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const file = stream as NodeJS.ReadableStream & { truncated?: boolean };
+  // The size limit cuts the stream short and marks it: that is a 413, not a shorter file.
+  if (file.truncated) throw Object.assign(new Error('The file is too large'), { statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  return Buffer.concat(chunks);
 }

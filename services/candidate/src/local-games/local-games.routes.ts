@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { CandidateIdBody, ErrorBody, LocalCandidateList, LocalGameSummaryList, LocalGameUpdateBody, ScanDirectoryBody, ScanResult, Candidate } from '@portal/contracts';
 import { badRequest, HttpError, type App } from '@portal/server-kit';
+import { withUploadedFile } from '../uploads/uploaded-file';
 import type { CandidateRepository } from '../candidates/candidate.repository';
 import type { CandidateService } from '../candidates/candidate.service';
 import { toCandidate } from '../candidates/candidate.view';
@@ -67,12 +68,11 @@ export function localGameRoutes(app: App, deps: { local: LocalGamesService; cand
 
   app.post('/api/local-games/upload', { schema: { response: { 200: ScanResult, ...errors } } }, async (req) => {
     req.operationLog = { operation: 'local.upload' };
-    if (!req.isMultipart()) throw badRequest('Send the zip as multipart/form-data in a field named file');
-    const file = await req.file({ limits: { fileSize: deps.maxUploadBytes, files: 1 } });
-    if (!file) throw badRequest('No file uploaded');
-    req.operationLog.details = file.filename;
-    const result = await deps.local.upload(file.file, file.filename);
-    req.operationLog.gameName = file.filename;
-    return result;
+    return withUploadedFile(req, { fileSize: deps.maxUploadBytes, missing: 'Send the zip as multipart/form-data in a field named file' }, async (file) => {
+      req.operationLog!.details = file.filename;
+      const result = await deps.local.upload(file.stream, file.filename);
+      req.operationLog!.gameName = file.filename;
+      return result;
+    });
   });
 }
