@@ -126,6 +126,7 @@ export class CandidateListIndex extends ReplicatedIndex<CandidateRow> {
     const sort = q.sort ?? '-createdAt';
     const page = this.page({
       match: matcher(q),
+      filterKey: JSON.stringify([q.status, q.source, q.category, q.origin, q.search?.trim() ?? '']),
       sortKey: SORT_KEYS[sort.replace(/^-/, '')] ?? 'createdAt',
       descending: sort.startsWith('-'),
       skip: (q.page - 1) * q.limit,

@@ -62,6 +62,7 @@ export class OperationLogIndex extends ReplicatedIndex<OperationLogRow> {
         (!q.type || r.operation === q.type) &&
         (!status || r.status === status) &&
         (!term || r.gameKey.includes(needle) || r.operation === term || r.id === term || r.targetId === term),
+      filterKey: JSON.stringify([q.type, status, term]),
       sortKey: 'at',
       descending: true,
       skip: (q.page - 1) * q.limit,

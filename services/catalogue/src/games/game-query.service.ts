@@ -19,8 +19,9 @@ const MAX_IDS = 200;
 
 /**
  * Read side of the catalogue, answered from the game index in memory: visitors see published
- * games only; the admin sees every status. Every answer walks at most the catalogue once with a
- * cheap test per game, or only the hits of a search, so it stays in milliseconds at 100,000 games.
+ * games only; the admin sees every status. A list, a search or the counts walk the catalogue at
+ * most once per change of it (the index keeps what they found until the next write); pages of
+ * the same list are slices of that, so they do not grow with the catalogue.
  */
 export class GameQueryService {
   constructor(
@@ -54,6 +55,10 @@ export class GameQueryService {
   async categoryCounts(): Promise<CategoryCounts> {
     await this.games.whenReady();
     const weekAgo = this.weekAgo();
+    return this.games.index.derived(`counts:${minuteOf(weekAgo)}`, () => this.countCategories(weekAgo));
+  }
+
+  private countCategories(weekAgo: number): CategoryCounts {
     const byCategory = new Map<string, number>();
     let total = 0;
     let featured = 0;
@@ -87,8 +92,10 @@ export class GameQueryService {
       (!q.category || r.category === q.category) &&
       (q.featured === undefined || r.featured === q.featured) &&
       (!needle || r.nameKey.includes(needle) || r.slug.includes(needle) || r.id === term);
-    const { rows, total } = slice(this.games.index.inListOrder(), match, (q.page - 1) * q.limit, q.limit);
-    return { docs: rows.map((r) => this.games.withStats(r.doc)), total };
+    const key = `admin:${JSON.stringify([q.status, q.kind, q.category, q.featured, term])}`;
+    const all = this.games.index.derived(key, () => this.games.index.inListOrder().filter(match));
+    const skip = (q.page - 1) * q.limit;
+    return { docs: all.slice(skip, skip + q.limit).map((r) => this.games.withStats(r.doc)), total: all.length };
   }
 
   private weekAgo(): number {
@@ -111,9 +118,21 @@ export class GameQueryService {
       return { rows: rows.slice(skip, skip + limit), total: rows.length };
     }
 
+    // The games a view shows are worked out once per change of the catalogue (and per minute for
+    // this week's new games); every other request for it is a slice.
+    const view = `${q.category ?? 'all'}:${q.category === 'thisWeekNew' ? minuteOf(weekAgo) : ''}`;
     const term = q.search?.trim();
-    if (!term) return slice(ordered, inView, skip, limit);
+    if (!term) {
+      const all = this.games.index.derived(`view:${view}`, () => ordered.filter(inView));
+      return { rows: all.slice(skip, skip + limit), total: all.length };
+    }
+    const found = this.games.index.derived(`search:${lang}:${view}:${term.toLowerCase()}`, () => this.search(term, lang, ordered, inView));
+    const rows = found.slice(skip, skip + limit);
+    return { rows, total: found.length };
+  }
 
+  /** Games whose name matches first, then description or category matches, each in list order. */
+  private search(term: string, lang: string, ordered: readonly GameRow[], inView: (r: GameRow) => boolean): GameRow[] {
     // Search: games whose name matches come first, then description or category matches,
     // each in list order. Category names are a fixed table, matched here once per query.
     const langs = [...new Set([lang, 'en'])];
@@ -140,10 +159,7 @@ export class GameQueryService {
       inName.sort(byListOrder);
       other.sort(byListOrder);
     }
-    const total = inName.length + other.length;
-    const rows = inName.length > skip ? inName.slice(skip, skip + limit) : [];
-    if (rows.length < limit) rows.push(...other.slice(Math.max(0, skip - inName.length), Math.max(0, skip - inName.length) + limit - rows.length));
-    return { rows, total };
+    return inName.concat(other);
   }
 }
 
@@ -151,15 +167,5 @@ function byListOrder(a: GameRow, b: GameRow): number {
   return a.listKey - b.listKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** Counts every row that matches and keeps the requested slice. */
-function slice(ordered: readonly GameRow[], match: (r: GameRow) => boolean, skip: number, limit: number): { rows: GameRow[]; total: number } {
-  const rows: GameRow[] = [];
-  let total = 0;
-  const end = skip + limit;
-  for (const r of ordered) {
-    if (!match(r)) continue;
-    if (total >= skip && total < end) rows.push(r);
-    total++;
-  }
-  return { rows, total };
-}
+/** Time to the minute: views that depend on the clock are kept for a minute at most. */
+const minuteOf = (ms: number) => Math.floor(ms / 60_000);

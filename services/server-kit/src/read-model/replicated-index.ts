@@ -63,6 +63,9 @@ export class ReplicatedIndex<R extends IndexedRow> {
   private reloading: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Counts every change to the rows: values derived from them are valid for one version. */
+  private version = 0;
+  private readonly derivedValues = new Map<string, { version: number; value: unknown }>();
 
   constructor(
     private readonly collection: mongo.Collection,
@@ -137,9 +140,31 @@ export class ReplicatedIndex<R extends IndexedRow> {
     return this.rows.size;
   }
 
+  /**
+   * A value computed from the rows (a filtered list, a count), kept until the rows next change,
+   * so repeated reads of the same list cost a slice instead of a walk over every row. The most
+   * recently used DERIVED_MAX values are kept.
+   */
+  derived<T>(key: string, compute: () => T): T {
+    const hit = this.derivedValues.get(key);
+    if (hit && hit.version === this.version) {
+      this.derivedValues.delete(key);
+      this.derivedValues.set(key, hit);
+      return hit.value as T;
+    }
+    const value = compute();
+    this.derivedValues.delete(key);
+    this.derivedValues.set(key, { version: this.version, value });
+    if (this.derivedValues.size > DERIVED_MAX) this.derivedValues.delete(this.derivedValues.keys().next().value!);
+    return value;
+  }
+
   /** A page in index order, or null while the index is not loaded. */
   page(q: PageQuery<R>): { rows: R[]; total: number } | null {
-    return this.ready ? this.rows.page(q) : null;
+    if (!this.ready) return null;
+    if (q.filterKey === undefined) return this.rows.page(q);
+    const all = this.derived(`page:${q.sortKey}:${q.descending ? 'desc' : 'asc'}:${q.filterKey}`, () => this.rows.matching(q));
+    return { rows: all.slice(q.skip, q.skip + q.limit), total: all.length };
   }
 
   /** Every row in the order of a sort key (meaningful once ready); the array must not be changed. */
@@ -154,7 +179,7 @@ export class ReplicatedIndex<R extends IndexedRow> {
   protected removeWhere(pick: (row: R) => boolean): number {
     const gone = this.rows.removeWhere(pick);
     for (const row of gone) {
-      this.onRowChanged(row, undefined);
+      this.changed(row, undefined);
       this.touched?.add(row.id);
     }
     return gone.length;
@@ -169,14 +194,14 @@ export class ReplicatedIndex<R extends IndexedRow> {
     for (const row of change.upserts) {
       const before = this.rows.get(row.id);
       this.rows.upsert(row);
-      this.onRowChanged(before, row);
+      this.changed(before, row);
       this.touched?.add(row.id);
       if (row.changedAt > this.latest) this.latest = row.changedAt;
     }
     for (const id of change.deletes) {
       const before = this.rows.get(id);
       this.rows.remove(id);
-      if (before) this.onRowChanged(before, undefined);
+      if (before) this.changed(before, undefined);
       this.touched?.add(id);
     }
     if (publish) {
@@ -186,6 +211,11 @@ export class ReplicatedIndex<R extends IndexedRow> {
 
   /** A row came, changed or went (`after` undefined); subclasses keep their own lookups here. */
   protected onRowChanged(_before: R | undefined, _after: R | undefined): void {}
+
+  private changed(before: R | undefined, after: R | undefined): void {
+    this.version++;
+    this.onRowChanged(before, after);
+  }
 
   /** Every row is about to be replaced by a first load; subclasses drop their lookups here. */
   protected onReset(): void {}
@@ -247,10 +277,11 @@ export class ReplicatedIndex<R extends IndexedRow> {
   private async firstLoad(fresh: R[], touched: Set<string>): Promise<void> {
     const live = [...touched].map((id) => this.rows.get(id)).filter((r): r is R => r !== undefined);
     this.onReset();
+    this.version++;
     this.rows.reset([...fresh, ...live]);
     let n = 0;
     for (const row of this.rows.values()) {
-      this.onRowChanged(undefined, row);
+      this.changed(undefined, row);
       if (++n % 2000 === 0) await new Promise((r) => setImmediate(r));
     }
   }
@@ -262,17 +293,20 @@ export class ReplicatedIndex<R extends IndexedRow> {
       const current = this.rows.get(row.id);
       if (current && current.changedAt === row.changedAt) continue;
       this.rows.upsert(row);
-      this.onRowChanged(current, row);
+      this.changed(current, row);
     }
     const gone: string[] = [];
     for (const id of this.rows.keys()) if (!seen.has(id) && !touched.has(id)) gone.push(id);
     for (const id of gone) {
       const before = this.rows.get(id);
       this.rows.remove(id);
-      if (before) this.onRowChanged(before, undefined);
+      if (before) this.changed(before, undefined);
     }
   }
 }
+
+/** How many derived values an index keeps (each at most one array of row references). */
+const DERIVED_MAX = 64;
 
 /** A date-ish field as ms (NaN when absent or unreadable). */
 export const timeOf = (v: unknown): number =>

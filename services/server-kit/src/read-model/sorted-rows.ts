@@ -13,6 +13,11 @@ export interface RowShape {
 
 export interface PageQuery<R> {
   match: (row: R) => boolean;
+  /**
+   * Names the filter `match` applies (e.g. its query as JSON): the rows it picks are then kept
+   * until the index next changes, and the next page of the same filter is a slice.
+   */
+  filterKey?: string;
   sortKey: string;
   descending: boolean;
   skip: number;
@@ -103,6 +108,18 @@ export class SortedRows<R extends RowShape> {
       total += 1;
     }
     return { rows: out, total };
+  }
+
+  /** Every row the query's filter picks, in its order (no paging). */
+  matching(q: Omit<PageQuery<R>, 'skip' | 'limit'>): R[] {
+    const list = this.ascending(q.sortKey);
+    const out: R[] = [];
+    const n = list.length;
+    for (let k = 0; k < n; k++) {
+      const row = list[q.descending ? n - 1 - k : k]!;
+      if (q.match(row)) out.push(row);
+    }
+    return out;
   }
 
   private ascending(sortKey: string): R[] {
