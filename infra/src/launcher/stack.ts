@@ -37,6 +37,10 @@ export interface Stack {
   mailUrl?: string;
   /** The environment each service was started with (to start another replica beside it). */
   serviceEnv: (name: ServiceName) => NodeJS.ProcessEnv;
+  /** Every process of the stack as its supervisor sees it. */
+  processes: () => ReturnType<ProcessGroup['status']>;
+  /** Sends a signal to one process (crash tests); the supervisor restarts it. */
+  kill: (name: string, signal?: NodeJS.Signals) => boolean;
   stop: () => Promise<void>;
 }
 
@@ -49,7 +53,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const log = opts.log ?? (() => undefined);
   const dataDir = opts.dataDir ?? DATA_DIR;
   const logDir = path.join(dataDir, 'logs');
-  const group = new ProcessGroup(logDir);
+  const supervisorState = path.join(dataDir, 'supervisor.json');
+  // A process that exits on its own is restarted with backoff (and reported in every /readyz).
+  const group = new ProcessGroup(logDir, { onEvent: (m) => log(`supervisor: ${m}`), stateFile: supervisorState });
   try {
     const mongo = await ensureMongo({ dataDir: path.join(dataDir, 'mongo'), group, log });
     log(`MongoDB-wire server: ${mongo.kind}`);
@@ -95,6 +101,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       PRERENDER_DIR: prerenderRoot,
       CATALOGUE_URL: `http://127.0.0.1:${ports.catalogue}`,
       CANDIDATE_URL: `http://127.0.0.1:${ports.candidate}`,
+      SUPERVISOR_STATE_FILE: supervisorState,
     };
     await Promise.all(
       SERVICES.map(async (name) => {
@@ -138,6 +145,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       logDir,
       mailUrl: mail?.webUrl,
       serviceEnv: (name) => ({ ...common, PORT: String(ports[name]) }),
+      processes: () => group.status(),
+      kill: (name, signal = 'SIGKILL') => group.signal(name, signal),
       stop: () => group.stopAll(),
     };
   } catch (e) {

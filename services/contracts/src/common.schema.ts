@@ -34,4 +34,8 @@ export const HealthBody = Type.Object({ status: Type.String(), service: Type.Str
 export const ReadinessBody = Type.Object({
   status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
   checks: Type.Record(Type.String(), Type.Union([Type.Literal('ok'), Type.String()])),
+  /** Under the native launcher: each process of the stack, as its supervisor sees it. */
+  stack: Type.Optional(
+    Type.Array(Type.Object({ name: Type.String(), state: Type.String(), restarts: Type.Integer(), lastExit: Type.Union([Type.String(), Type.Null()]) })),
+  ),
 });

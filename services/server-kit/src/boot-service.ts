@@ -80,6 +80,7 @@ export async function createServiceApp(service: string, res: ServiceResources<Ba
     service,
     logger: res.logger,
     trustedProxies: res.config.TRUSTED_PROXIES.split(','),
+    supervisorStateFile: res.config.SUPERVISOR_STATE_FILE,
     readiness: [
       { name: 'mongodb', check: () => pingMongo(res.conn) },
       { name: 'redis', check: () => pingRedis(res.redis) },

@@ -25,6 +25,8 @@ export const BaseConfigProperties = {
    * when deciding a client's address (admin sign-in lockout, VIP and visitor limits).
    */
   TRUSTED_PROXIES: Type.String({ default: '127.0.0.1,::1', pattern: '^[0-9A-Fa-f.:/]+(,[0-9A-Fa-f.:/]+)*$' }),
+  /** Written by the native launcher's supervisor: /readyz reports restarts and failures from it. */
+  SUPERVISOR_STATE_FILE: Type.Optional(Type.String({ minLength: 1 })),
 };
 
 export type BaseConfig = Static<TObject<typeof BaseConfigProperties>>;

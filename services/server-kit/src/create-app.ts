@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -46,6 +47,8 @@ export interface CreateAppOptions {
   readiness: ReadinessCheck[];
   /** The gateway's addresses: only their X-Forwarded-For decides `req.ip` (default: loopback). */
   trustedProxies?: string[];
+  /** The native launcher's supervisor state (JSON), shown in /readyz. */
+  supervisorStateFile?: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -152,7 +155,10 @@ export function createApp(opts: CreateAppOptions): App {
         }),
       );
       const ready = Object.values(checks).every((v) => v === 'ok');
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+      // The other processes of the stack are reported, not counted: this service is ready
+      // whether or not a neighbour is being restarted.
+      const stack = opts.supervisorStateFile ? await readSupervisorState(opts.supervisorStateFile) : undefined;
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks, ...(stack ? { stack } : {}) });
     },
   );
 
@@ -202,4 +208,13 @@ function clientErrorCode(err: Error & { code?: string; validation?: unknown }, s
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) return 'INVALID_JSON';
   if (err.code && !err.code.startsWith('FST_') && !err.code.startsWith('ERR_')) return err.code;
   return STATUS_CODES[status] ?? 'BAD_REQUEST';
+}
+
+async function readSupervisorState(file: string): Promise<Array<{ name: string; state: string; restarts: number; lastExit: string | null }> | undefined> {
+  try {
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as { processes?: unknown };
+    return Array.isArray(parsed.processes) ? (parsed.processes as Array<{ name: string; state: string; restarts: number; lastExit: string | null }>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
