@@ -34,7 +34,12 @@ export class BulkPublisher {
       connection: redis,
       prefix,
       concurrency: 1,
-      lockDuration: 60_000,
+      // A job whose process died is taken over within about 20 s (the lock is renewed every
+      // 7.5 s while a step runs, so a live worker never loses it); stalling is what a crash
+      // looks like, so a job may stall several times before BullMQ gives up on it.
+      lockDuration: 15_000,
+      stalledInterval: 5_000,
+      maxStalledCount: 10,
     });
     this.worker.on('failed', (job, err) => log.error({ err, jobId: job?.data.jobId }, 'bulk publish job failed'));
     this.worker.on('error', (err) => log.error({ err }, 'bulk publish worker error'));
@@ -42,7 +47,7 @@ export class BulkPublisher {
 
   /** Queues a stored job (BullMQ's job id is the job's own, so queuing twice runs it once). */
   async enqueue(jobId: string): Promise<void> {
-    await this.queue.add('publish', { jobId }, { jobId, removeOnComplete: 100, removeOnFail: 100, attempts: 3, backoff: { type: 'exponential', delay: 2000 } });
+    await this.queue.add('publish', { jobId }, { jobId, removeOnComplete: 100, removeOnFail: 100, attempts: 8, backoff: { type: 'exponential', delay: 1000 } });
   }
 
   /** Jobs a restart left unfinished go back on the queue. */
