@@ -91,6 +91,11 @@ describe('bulk publishing', () => {
     // Slugs stay unique although the names repeat (40 names for 1,200 games).
     const slugs = (await catRes.conn.collection('games').find({ source: 'FeedA' }).toArray()).map((g) => g.slug);
     expect(new Set(slugs).size).toBe(1200);
+    // Bulk-inserted games have every field the answers promise (the admin list, the game page).
+    const adminList = await catalogue.inject({ url: '/api/games/list?search=bulk%20game&limit=100', headers: auth });
+    expect([adminList.statusCode, adminList.json().total]).toEqual([200, 1200]);
+    const detail = await catalogue.inject({ url: `/api/catalogue/games/${slugs[0]}?lang=en` });
+    expect([detail.statusCode, detail.json().size]).toEqual([200, { width: 1280, height: 720 }]);
     const storefront = await catalogue.inject({ url: '/api/catalogue/games?search=bulk%20game%207&lang=en&limit=5' });
     expect(storefront.json().total).toBeGreaterThan(0);
 

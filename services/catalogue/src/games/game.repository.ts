@@ -68,7 +68,8 @@ export class GameRepository {
     const duplicates = new Set<string>();
     if (!docs.length) return { inserted, duplicates };
     const now = new Date();
-    const stamped = docs.map((d) => ({ ...d, createdAt: now, updatedAt: now }));
+    // Through the model, so its defaults apply (a lean insertMany would skip them).
+    const stamped = docs.map((d) => new this.model({ ...d, createdAt: now, updatedAt: now }).toObject());
     try {
       const res = await this.model.insertMany(stamped, { ordered: false, lean: true });
       this.index.noteDocs(res as object[]);

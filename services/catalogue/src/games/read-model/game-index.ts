@@ -23,6 +23,10 @@ export interface GameRow extends IndexedRow {
   listKey: number;
 }
 
+function gameDefaults(): Partial<GameDoc> {
+  return { description: {}, tags: [], featured: false, rating: null, ratingCount: 0, plays: 0, likes: 0, size: { width: 1280, height: 720 }, languages: ['en'], meta: {}, publishedAt: null, order: 0 } as Partial<GameDoc>;
+}
+
 /** Rebuilt from JSON on other replicas: dates come back as strings. */
 function reviveDoc(doc: GameDoc): GameDoc {
   const d = doc as unknown as Record<string, unknown>;
@@ -34,7 +38,9 @@ function reviveDoc(doc: GameDoc): GameDoc {
 
 export function toGameRow(raw: mongo.Document): GameRow | null {
   if (typeof raw.id !== 'string' || typeof raw.slug !== 'string') return null;
-  const doc = reviveDoc({ ...(raw as GameDoc) });
+  // Fields a document may lack (older documents, or ones inserted without the model's defaults)
+  // read as the model's defaults, so every answer has the shape its schema promises.
+  const doc = reviveDoc({ ...gameDefaults(), ...(raw as GameDoc) });
   const published = timeOf(doc.publishedAt);
   const publishedAt = Number.isNaN(published) ? -Infinity : published;
   const order = Math.max(0, Math.min(999, Math.trunc(Number(doc.order) || 0)));
