@@ -14,6 +14,9 @@ const moduleNameMapper = {
 const common = { transform, moduleNameMapper, testEnvironment: 'node', // ESM-only packages that CommonJS test code reaches (cookie, via fastify inject) are transformed too.
   transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'] };
 module.exports = {
+  // Jest's default on a 2-core machine is one worker (in band); most integration time is spent
+  // waiting on the database, so two workers finish the suite sooner.
+  maxWorkers: 2,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{services,web,admin,infra,games}/**/*.test.{ts,tsx}'], testPathIgnorePatterns: ['\\.int\\.test\\.', '/node_modules/', '/dist/'] },
     {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
@@ -96,7 +97,7 @@ export function createApp(opts: CreateAppOptions): App {
     trustProxy: opts.trustedProxies ?? ['127.0.0.1', '::1'],
     bodyLimit: 1024 * 1024,
     // One line per request instead of Fastify's two (see the onResponse hook below).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 

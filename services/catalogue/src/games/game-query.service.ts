@@ -29,8 +29,22 @@ export class GameQueryService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * The list answer as JSON, kept until a game or its counters change: a busy page costs a
+   * string lookup instead of building and serialising its cards on every request.
+   */
+  async listJson(q: PublicGameListQuery): Promise<string> {
+    await this.games.whenReady();
+    const key = `json:${this.games.statsVersion}:${JSON.stringify([q.lang, q.category, q.search, q.ids, q.page, q.limit])}`;
+    return this.games.index.derived(key, () => JSON.stringify(this.listNow(q)), 'queries');
+  }
+
   async list(q: PublicGameListQuery): Promise<GameCardPage> {
     await this.games.whenReady();
+    return this.listNow(q);
+  }
+
+  private listNow(q: PublicGameListQuery): GameCardPage {
     const lang = q.lang ?? DEFAULT_LANGUAGE;
     const skip = (q.page - 1) * q.limit;
     const { rows, total } = this.publishedPage(q, lang, skip, q.limit);
@@ -126,7 +140,7 @@ export class GameQueryService {
       const all = this.games.index.derived(`view:${view}`, () => ordered.filter(inView));
       return { rows: all.slice(skip, skip + limit), total: all.length };
     }
-    const found = this.games.index.derived(`search:${lang}:${view}:${term.toLowerCase()}`, () => this.search(term, lang, ordered, inView));
+    const found = this.games.index.derived(`search:${lang}:${view}:${term.toLowerCase()}`, () => this.search(term, lang, ordered, inView), 'queries');
     const rows = found.slice(skip, skip + limit);
     return { rows, total: found.length };
   }

@@ -32,6 +32,11 @@ export class GameRepository {
   }
 
   /** A game with its current counters (as stored on the game when it has none yet). */
+  /** Changes to play and rating counters so far (answers that show them are valid while it holds). */
+  get statsVersion(): number {
+    return this.stats.changeCount;
+  }
+
   withStats(doc: GameDoc): GameDoc {
     const row = this.stats.get(doc.id);
     return row ? { ...doc, ...countersOf(row) } : doc;

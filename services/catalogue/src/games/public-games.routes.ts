@@ -1,4 +1,4 @@
-import { CategoryCounts, ErrorBody, GameCardPage, GameDetail, GameDetailQuery, GameRefParams, PublicGameListQuery } from '@portal/contracts';
+import { CategoryCounts, ErrorBody, GameCardPage, type GameCardPage as GameCardPageBody, GameDetail, GameDetailQuery, GameRefParams, PublicGameListQuery } from '@portal/contracts';
 import { HttpError, notFound, type App } from '@portal/server-kit';
 import type { GameQueryService } from './game-query.service';
 
@@ -12,7 +12,9 @@ export function publicGameRoutes(app: App, games: GameQueryService): void {
     { config: { public: true }, schema: { querystring: PublicGameListQuery, response: { 200: GameCardPage, 400: ErrorBody } } },
     async (req, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
-      return games.list(req.query);
+      // Already JSON of the response schema's shape (GameQueryService builds it from the same cards).
+      // (A string is sent as it is; the cast only tells the type provider so.)
+      return reply.type('application/json; charset=utf-8').send((await games.listJson(req.query)) as unknown as GameCardPageBody);
     },
   );
 

@@ -65,7 +65,7 @@ export class ReplicatedIndex<R extends IndexedRow> {
   private closed = false;
   /** Counts every change to the rows: values derived from them are valid for one version. */
   private version = 0;
-  private readonly derivedValues = new Map<string, { version: number; value: unknown }>();
+  private readonly derivedValues: Record<DerivedPool, Map<string, { version: number; value: unknown }>> = { lists: new Map(), queries: new Map() };
 
   constructor(
     private readonly collection: mongo.Collection,
@@ -141,29 +141,37 @@ export class ReplicatedIndex<R extends IndexedRow> {
   }
 
   /**
-   * A value computed from the rows (a filtered list, a count), kept until the rows next change,
-   * so repeated reads of the same list cost a slice instead of a walk over every row. The most
-   * recently used DERIVED_MAX values are kept.
+   * A value computed from the rows (a filtered list, a count, an answer's JSON), kept until the
+   * rows next change, so repeated reads of the same list cost a slice instead of a walk over
+   * every row. Each pool keeps its most recently used values: `lists` for the few lists every
+   * visitor shares, `queries` for per-query values (searches, pages), so a stream of unique
+   * queries can never push the shared lists out.
    */
-  derived<T>(key: string, compute: () => T): T {
-    const hit = this.derivedValues.get(key);
+  derived<T>(key: string, compute: () => T, pool: DerivedPool = 'lists'): T {
+    const values = this.derivedValues[pool];
+    const hit = values.get(key);
     if (hit && hit.version === this.version) {
-      this.derivedValues.delete(key);
-      this.derivedValues.set(key, hit);
+      values.delete(key);
+      values.set(key, hit);
       return hit.value as T;
     }
     const value = compute();
-    this.derivedValues.delete(key);
-    this.derivedValues.set(key, { version: this.version, value });
-    if (this.derivedValues.size > DERIVED_MAX) this.derivedValues.delete(this.derivedValues.keys().next().value!);
+    values.delete(key);
+    values.set(key, { version: this.version, value });
+    if (values.size > DERIVED_MAX[pool]) values.delete(values.keys().next().value!);
     return value;
+  }
+
+  /** Changes so far: a value derived from this index and another is valid while both counts hold. */
+  get changeCount(): number {
+    return this.version;
   }
 
   /** A page in index order, or null while the index is not loaded. */
   page(q: PageQuery<R>): { rows: R[]; total: number } | null {
     if (!this.ready) return null;
     if (q.filterKey === undefined) return this.rows.page(q);
-    const all = this.derived(`page:${q.sortKey}:${q.descending ? 'desc' : 'asc'}:${q.filterKey}`, () => this.rows.matching(q));
+    const all = this.derived(`page:${q.sortKey}:${q.descending ? 'desc' : 'asc'}:${q.filterKey}`, () => this.rows.matching(q), 'queries');
     return { rows: all.slice(q.skip, q.skip + q.limit), total: all.length };
   }
 
@@ -305,8 +313,9 @@ export class ReplicatedIndex<R extends IndexedRow> {
   }
 }
 
-/** How many derived values an index keeps (each at most one array of row references). */
-const DERIVED_MAX = 64;
+export type DerivedPool = 'lists' | 'queries';
+/** How many derived values an index keeps per pool (each at most one array of row references). */
+const DERIVED_MAX: Record<DerivedPool, number> = { lists: 64, queries: 128 };
 
 /** A date-ish field as ms (NaN when absent or unreadable). */
 export const timeOf = (v: unknown): number =>
