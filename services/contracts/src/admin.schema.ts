@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PAGE_SIZES } from './constants';
-import { StringEnum } from './common.schema';
+import { StringEnum, SearchText } from './common.schema';
 import { Candidate } from './candidate.schema';
 import { GameKind } from './game.schema';
 import { AssetRefString, GameLinkInputString } from './url-rules';
@@ -151,7 +151,7 @@ export type OperationLog = Static<typeof OperationLog>;
 
 export const OperationLogQuery = Type.Object({
   type: Type.Optional(Type.String({ maxLength: 60 })),
-  search: Type.Optional(Type.String({ maxLength: 100 })),
+  search: Type.Optional(SearchText),
   success: Type.Optional(Type.Boolean()),
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 200, default: PAGE_SIZES.operationLogs }),

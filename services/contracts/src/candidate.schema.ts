@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PAGE_SIZES } from './constants';
-import { StringEnum } from './common.schema';
+import { StringEnum, SearchText } from './common.schema';
 
 export const CandidateStatus = StringEnum(['pending', 'approved', 'published', 'rejected', 'unpublished', 'archived']);
 export type CandidateStatus = Static<typeof CandidateStatus>;
@@ -39,9 +39,10 @@ export const CandidateListQuery = Type.Object({
   source: Type.Optional(Type.String({ maxLength: 100 })),
   category: Type.Optional(Type.String({ maxLength: 50 })),
   origin: Type.Optional(Type.String({ maxLength: 50 })),
-  search: Type.Optional(Type.String({ maxLength: 100 })),
+  search: Type.Optional(SearchText),
   sort: Type.Optional(CandidateSort),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  // Bounded: a page number turns into a skip count.
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: PAGE_SIZES.candidates }),
 });
 export type CandidateListQuery = Static<typeof CandidateListQuery>;
@@ -63,7 +64,7 @@ export const PublishAllBody = Type.Object({
   source: Type.Optional(Type.String({ maxLength: 100 })),
   category: Type.Optional(Type.String({ maxLength: 50 })),
   origin: Type.Optional(Type.String({ maxLength: 50 })),
-  search: Type.Optional(Type.String({ maxLength: 100 })),
+  search: Type.Optional(SearchText),
 });
 export type PublishAllBody = Static<typeof PublishAllBody>;
 

@@ -39,3 +39,6 @@ export const ReadinessBody = Type.Object({
     Type.Array(Type.Object({ name: Type.String(), state: Type.String(), restarts: Type.Integer(), lastExit: Type.Union([Type.String(), Type.Null()]) })),
   ),
 });
+
+/** What a visitor or admin types into a search box: bounded, and no control characters (a NUL has no place in a search and breaks database drivers). */
+export const SearchText = Type.String({ maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });

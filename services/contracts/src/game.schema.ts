@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GAME_CATEGORIES, BROWSE_CATEGORIES, PAGE_SIZES, type BrowseCategory } from './constants';
-import { LanguageSchema, LocalizedText, Paged, StringEnum } from './common.schema';
+import { LanguageSchema, LocalizedText, Paged, StringEnum, SearchText } from './common.schema';
 
 export const GameKind = Type.Union([Type.Literal('builtin'), Type.Literal('local'), Type.Literal('external')]);
 export type GameKind = Static<typeof GameKind>;
@@ -93,7 +93,7 @@ export const PublicGameListQuery = Type.Object({
   category: Type.Optional(StringEnum(BROWSE_CATEGORIES.filter((c): c is Exclude<BrowseCategory, 'favorites'> => c !== 'favorites'))),
   /** Favourites are kept in the browser; the storefront asks for them by id. */
   ids: Type.Optional(Type.String({ maxLength: 2000, pattern: '^[A-Za-z0-9_,-]*$' })),
-  search: Type.Optional(Type.String({ maxLength: 100 })),
+  search: Type.Optional(SearchText),
   page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: PAGE_SIZES.games }),
 });
@@ -114,8 +114,9 @@ export const AdminGameListQuery = Type.Object({
   kind: Type.Optional(GameKind),
   category: Type.Optional(CategoryIdSchema),
   featured: Type.Optional(Type.Boolean()),
-  search: Type.Optional(Type.String({ maxLength: 100 })),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  search: Type.Optional(SearchText),
+  // Bounded: a page number turns into a skip count.
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });
 export type AdminGameListQuery = Static<typeof AdminGameListQuery>;

@@ -1,11 +1,13 @@
+import { SearchText } from './common.schema';
 import { Type, type Static } from '@sinclair/typebox';
 
 export const VipEntry = Type.Object({ email: Type.String(), addedAt: Type.String() });
 export type VipEntry = Static<typeof VipEntry>;
 
 export const VipListQuery = Type.Object({
-  search: Type.Optional(Type.String({ maxLength: 100 })),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  search: Type.Optional(SearchText),
+  // Bounded: a page number turns into a skip count.
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
 });
 export const VipListResponse = Type.Object({ vips: Type.Array(VipEntry), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() });

@@ -84,7 +84,8 @@ export const ContactMessage = Type.Object({
 });
 export type ContactMessage = Static<typeof ContactMessage>;
 export const ContactListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  // Bounded: a page number turns into a skip count.
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });
 export const ContactList = Type.Object({ messages: Type.Array(ContactMessage), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() });
