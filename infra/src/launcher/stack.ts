@@ -25,7 +25,12 @@ export interface StackOptions {
   log?: (m: string) => void;
   /** How long a service may take to say it is ready (its read models load first). */
   readyTimeoutMs?: number;
+  /** Appended to each service's database name, so a test stack on a shared server has its own data. */
+  databaseSuffix?: string;
 }
+
+/** Each service's own database (the services' defaults), so a suffix can keep stacks apart. */
+const DATABASES: Record<ServiceName, string> = { catalogue: 'portal_catalogue', candidate: 'portal_candidate', 'crawler-worker': 'portal_crawler', vip: 'portal_vip' };
 
 export interface Stack {
   url: string;
@@ -103,10 +108,15 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       CANDIDATE_URL: `http://127.0.0.1:${ports.candidate}`,
       SUPERVISOR_STATE_FILE: supervisorState,
     };
+    const serviceEnv = (name: ServiceName): NodeJS.ProcessEnv => ({
+      ...common,
+      PORT: String(ports[name]),
+      ...(opts.databaseSuffix ? { MONGODB_DB: `${DATABASES[name]}_${opts.databaseSuffix}` } : {}),
+    });
     await Promise.all(
       SERVICES.map(async (name) => {
         const proc = group.start(name, process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'server.js')], {
-          env: { ...common, PORT: String(ports[name]) },
+          env: serviceEnv(name),
         });
         // A service answers ready once its read models are loaded: seconds at 100,000 games.
         await waitFor(name, () => httpOk(`http://127.0.0.1:${ports[name]}/readyz`), opts.readyTimeoutMs ?? 300_000, proc.alive).catch((e: Error) => {
@@ -144,7 +154,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       servicePorts: ports,
       logDir,
       mailUrl: mail?.webUrl,
-      serviceEnv: (name) => ({ ...common, PORT: String(ports[name]) }),
+      serviceEnv,
       processes: () => group.status(),
       kill: (name, signal = 'SIGKILL') => group.signal(name, signal),
       stop: () => group.stopAll(),

@@ -77,7 +77,7 @@ describe('crash recovery under the supervisor', () => {
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
-    stack = await startStack({ persistent: false, dataDir, admin: { user: TEST_ADMIN.user, passwordHash: await testPasswordHash() }, apiRate: '100000r/s', extraEnv: { AUTH_MAX_FAILURES: '100000' } });
+    stack = await startStack({ persistent: false, dataDir, admin: { user: TEST_ADMIN.user, passwordHash: await testPasswordHash() }, apiRate: '100000r/s', databaseSuffix: `crash_${Date.now().toString(36)}`, extraEnv: { AUTH_MAX_FAILURES: '100000' } });
     candidateUrl = `http://127.0.0.1:${stack.servicePorts.candidate}`;
     catalogueUrl = `http://127.0.0.1:${stack.servicePorts.catalogue}`;
   });
