@@ -46,6 +46,10 @@ for (const theme of ['dark', 'light'] as const) {
 
     test('a game page has no serious or critical violations', async ({ page }) => {
       await page.goto(`${stackUrl()}/en/games/${await builtinGameSlug(page)}`);
+      // The cover first (a labelled Play button), then the page with the game running.
+      await expect(page.getByTestId('play-game')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('play-game').click();
       await expect(page.locator('iframe').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -65,6 +65,7 @@ test('a published local game runs sandboxed in an opaque origin', async ({ page 
   expect(gameSlug).toBeTruthy();
 
   await page.goto(`${stackUrl()}/en/games/${gameSlug}`);
+  await page.getByTestId('play-game').click();
   await expect(page.getByTestId('game-frame')).toHaveAttribute('sandbox', 'allow-scripts allow-pointer-lock');
   // The game's own script found no storage and no cookies: it runs in an opaque origin.
   await expect.poll(async () => (await page.frames().find((f) => f.url().includes('/local-games/'))?.title()) ?? '').toBe('opaque');

@@ -22,6 +22,8 @@ test.describe('the foundation slice through the gateway', () => {
     await expect(page).toHaveURL(`${stackUrl()}/en/games/${first.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
 
+    // The game loads when the visitor asks for it.
+    await page.getByTestId('play-game').click();
     const frame = page.frameLocator('[data-testid="game-frame"]');
     await expect(frame.locator('canvas').first()).toBeVisible();
     // The kit reports ready from inside the frame: the game itself loaded, not just the iframe.

@@ -106,6 +106,11 @@ test.describe('storefront: an external game that never loads', () => {
       await opened;
       expect(detail).toMatchObject({ kind: 'external', playUrl: gameUrl, name });
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      // Nothing is asked of the provider before the visitor presses Play on the cover.
+      await expect(page.getByTestId('game-cover')).toBeVisible();
+      await expect(page.getByTestId('game-frame')).toHaveCount(0);
+      expect(hits).toEqual([]);
+      await page.getByTestId('play-game').click();
       const frame = page.getByTestId('game-frame');
       await expect(frame).toHaveAttribute('src', gameUrl);
       await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-forms allow-pointer-lock');
@@ -165,6 +170,7 @@ test.describe('storefront: an external game the page may not frame', () => {
       expect((await page.request.post(`${stackUrl()}/api/candidates/unpublish`, { headers: adminHeaders(), data: { candidateId } })).status()).toBe(200);
       await opened;
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.getByTestId('play-game').click();
       const fallback = page.getByTestId('game-load-error');
       await expect(fallback).toBeVisible({ timeout: 3_000 });
       await expect(fallback.getByRole('heading', { level: 2 })).toHaveText('Game Load Error');
@@ -236,9 +242,33 @@ test.describe('storefront: game page toolbar', () => {
     await expect(toast).toHaveCount(0, { timeout: 6_000 });
   });
 
+  test('on a phone the cover fills a tall frame, and Play opens the game full screen with a clear way back', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const game = await builtinGame(page.request);
+    await page.goto(`${stackUrl()}/en/games/${game.slug}`);
+    await expect(page.getByTestId('game-cover')).toBeVisible();
+    // Tall enough for a whole start screen (the old 4:3 box was about 280 px at this width).
+    expect((await page.locator('.game-frame').boundingBox())!.height).toBeGreaterThan(480);
+    await expect(page.getByTestId('play-game')).toBeInViewport();
+    await page.getByTestId('play-game').tap();
+    const inFullscreen = () => page.evaluate(() => document.fullscreenElement?.classList.contains('game-frame') ?? false);
+    await expect.poll(inFullscreen).toBe(true);
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+    const exit = page.getByTestId('exit-game');
+    await expect(exit).toBeVisible();
+    await exit.tap();
+    await expect.poll(inFullscreen).toBe(false);
+    await expect(exit).toHaveCount(0);
+    // Back on the page, the game keeps running where it was.
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+    await context.close();
+  });
+
   test('Fullscreen puts the frame container in fullscreen; Reload loads the game afresh in a new frame', async ({ page }) => {
     const game = await builtinGame(page.request);
     await open(page, `/en/games/${game.slug}`);
+    await page.getByTestId('play-game').click();
     const frame = page.getByTestId('game-frame');
     await expect(frame).toBeVisible();
     const before = (await frame.elementHandle())!;
@@ -252,7 +282,7 @@ test.describe('storefront: game page toolbar', () => {
       });
     expect(await fullscreenElement()).toBeNull();
     await page.getByTestId('fullscreen').click();
-    await expect.poll(fullscreenElement).toEqual({ className: 'game-frame', holdsFrame: true });
+    await expect.poll(fullscreenElement).toEqual({ className: expect.stringMatching(/^game-frame\b/), holdsFrame: true });
     await page.evaluate(() => document.exitFullscreen());
     await expect.poll(fullscreenElement).toBeNull();
 
@@ -356,6 +386,7 @@ test.describe('storefront: first-party analytics outside Europe', () => {
     // A game page: its view, the play once the frame has loaded, and how long that took.
     const playBatch = page.waitForResponse((r) => isBatch(r) && (r.request().postData() ?? '').includes('"game_play"'), { timeout: 20_000 });
     await open(page, `/en/games/${game.slug}`);
+    await page.getByTestId('play-game').click();
     await expect(page.getByTestId('game-frame')).toBeVisible();
     const gamePath = `/en/games/${game.slug}`;
     await expect

@@ -170,6 +170,7 @@ test.describe('storefront: cards and game pages', () => {
     await home(page, `/en/games/${game.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
     await expect(page.getByTestId('open-new-tab')).toHaveAttribute('href', new RegExp(`^/yxmb/${game.id}/index\\.html\\?lang=en$`));
+    await page.getByTestId('play-game').click();
     const frame = page.getByTestId('game-frame');
     await expect(frame).toBeVisible();
     await expect(page.getByTestId('related-games')).toBeVisible();

@@ -36,12 +36,24 @@ export function embedUrl(game: Pick<GameDetail, 'kind' | 'playUrl' | 'slug'>, la
 
 export interface GameFrameHandle {
   element: HTMLDivElement | null;
+  /** Loads the game (as the cover's Play button does, without the phone's full screen). */
+  start: () => void;
 }
 
-/** Plays a game in a sandboxed frame, with the spec's error fallback when it fails or times out. */
-export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: string; muted: boolean; reloadKey: number; onLoaded?: () => void }>(
-  function GameFrame({ game, lang, muted, reloadKey, onLoaded }, ref) {
+/** Below this width the game plays full screen (the page around it leaves too little room). */
+const PHONE_QUERY = '(max-width: 767px)';
+
+/**
+ * Plays a game in a sandboxed frame, with the spec's error fallback when it fails or times out.
+ * The game loads when the visitor asks for it: until then a cover (picture, name, a large Play
+ * button) stands in its place, so the page's own cost never includes the game's boot. On a
+ * phone, Play opens the game full screen with a visible way back.
+ */
+export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: string; muted: boolean; reloadKey: number; autoStart?: boolean; onStart?: () => void; onLoaded?: () => void }>(
+  function GameFrame({ game, lang, muted, reloadKey, autoStart = false, onStart, onLoaded }, ref) {
     const { t } = useTranslation();
+    const [started, setStarted] = useState(autoStart);
+    const [phoneFullscreen, setPhoneFullscreen] = useState(false);
     const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
     const frame = useRef<HTMLIFrameElement>(null);
     const box = useRef<HTMLDivElement>(null);
@@ -50,9 +62,40 @@ export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: s
     const [origin, setOrigin] = useState('');
     useEffect(() => setOrigin(location.origin), []);
     const src = embedUrl(game, lang, origin);
-    useImperativeHandle(ref, () => ({ element: box.current }), []);
+    useImperativeHandle(
+      ref,
+      () => ({
+        element: box.current,
+        start: () => {
+          if (!started) onStart?.();
+          setStarted(true);
+        },
+      }),
+      [started, onStart],
+    );
 
     useEffect(() => {
+      const onChange = () => setPhoneFullscreen(document.fullscreenElement === box.current && box.current !== null);
+      document.addEventListener('fullscreenchange', onChange);
+      return () => document.removeEventListener('fullscreenchange', onChange);
+    }, []);
+
+    const play = () => {
+      onStart?.();
+      setStarted(true);
+      if (!window.matchMedia(PHONE_QUERY).matches) return;
+      // A phone gets the whole screen for the game; landscape games ask for landscape.
+      void box.current
+        ?.requestFullscreen?.()
+        .then(() => {
+          const orientation = screen.orientation as ScreenOrientation & { lock?: (o: string) => Promise<void> };
+          if (game.size.width > game.size.height) void orientation.lock?.('landscape').catch(() => undefined);
+        })
+        .catch(() => undefined);
+    };
+
+    useEffect(() => {
+      if (!started) return;
       // The page may frame only https games (CSP frame-src): any other address can never load,
       // and a browser reports no error for a blocked frame, so fail at once instead of in 20 s.
       if (!builtin && !/^https:\/\//i.test(src)) {
@@ -62,7 +105,7 @@ export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: s
       setState('loading');
       const timer = window.setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), LOAD_TIMEOUT_MS);
       return () => window.clearTimeout(timer);
-    }, [src, reloadKey, builtin]);
+    }, [src, reloadKey, builtin, started]);
 
     // The sound setting reaches the game (games/README.md: portal:sound).
     const postSound = () => {
@@ -86,9 +129,23 @@ export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: s
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [muted]);
 
+    const landscape = game.size.width > game.size.height;
+    const picture = game.thumbnail?.large ?? game.thumbnail?.small;
     return (
-      <div ref={box} className="game-frame" style={{ aspectRatio: `${game.size.width} / ${game.size.height}` }}>
-        {state === 'failed' ? (
+      <div ref={box} className={`game-frame ${landscape ? 'game-frame--landscape' : 'game-frame--portrait'}${phoneFullscreen ? ' game-frame--with-bar' : ''}`} style={{ ['--game-ratio' as string]: `${game.size.width} / ${game.size.height}` }}>
+        {!started ? (
+          <div className="game-cover" data-testid="game-cover">
+            {picture && <img className="game-cover__art" src={picture} alt="" decoding="async" />}
+            <div className="game-cover__body">
+              <p className="game-cover__name">{game.name}</p>
+              <button type="button" className="game-cover__play" onClick={play} aria-label={t('playGame', { name: game.name })} data-testid="play-game">
+                <span aria-hidden="true" className="game-cover__triangle" />
+                {t('play')}
+              </button>
+              {landscape && <p className="game-cover__hint">{t('rotateHint')}</p>}
+            </div>
+          </div>
+        ) : state === 'failed' ? (
           <div className="game-frame__error" role="alert" data-testid="game-load-error">
             <h2>{t('gameLoadErrorTitle')}</h2>
             <p>{t('gameLoadErrorText')}</p>
@@ -112,6 +169,15 @@ export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: s
               data-testid="game-frame"
             />
           )
+        )}
+        {phoneFullscreen && (
+          // A bar of its own above the game, so it never covers the game's own buttons.
+          <div className="game-frame__bar">
+            <button type="button" className="game-frame__exit" onClick={() => void document.exitFullscreen().catch(() => undefined)} data-testid="exit-game">
+              <span aria-hidden="true">✕</span> {t('exitGame')}
+            </button>
+            <span className="game-frame__bar-name">{game.name}</span>
+          </div>
         )}
       </div>
     );

@@ -98,6 +98,11 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
     return () => clearTimeout(timer);
   }, [toast]);
 
+  // The game's load time counts from the moment the visitor asked for it.
+  const onStart = () => {
+    started.current = performance.now();
+  };
+
   const onLoaded = () => {
     if (played.current) return;
     played.current = true;
@@ -127,6 +132,7 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
 
   const fullscreen = () => {
     track('game_fullscreen', { gameId: game.id });
+    frame.current?.start();
     void frame.current?.element?.requestFullscreen?.().catch(() => undefined);
   };
 
@@ -148,7 +154,8 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
           <span>{t('plays', { value: formatPlays(engagement.state?.plays ?? game.plays) })}</span>
         </div>
       </div>
-      <GameFrame ref={frame} game={game} lang={lang} muted={settings.muted} reloadKey={reloadKey} onLoaded={onLoaded} />
+      {/* The full-page view is where a visitor went to play: the game starts at once there. */}
+      <GameFrame ref={frame} game={game} lang={lang} muted={settings.muted} reloadKey={reloadKey} autoStart={full} onStart={onStart} onLoaded={onLoaded} />
       <div className="toolbar" role="toolbar" aria-label={t('gameActions')}>
         <button type="button" className="tool-btn" onClick={fullscreen} data-testid="fullscreen">
           <Icon name="expand" size={18} /> {t('fullscreen')}
@@ -158,6 +165,7 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
           className="tool-btn"
           onClick={() => {
             track('game_reload', { gameId: game.id });
+            frame.current?.start();
             setReloadKey((k) => k + 1);
           }}
           data-testid="reload"
