@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface RenderedPage {
@@ -31,31 +32,14 @@ const { parentPort, workerData } = require('node:worker_threads');
 })().catch((e) => parentPort.postMessage({ fatal: String((e && e.message) || e) }));
 `;
 
-export class PageRenderer {
+/** One render worker and the renders it has in hand. */
+class RenderWorker {
   private worker: Worker | null = null;
   private ready: Promise<void> | null = null;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (p: RenderedPage) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
-  private apiBase: string | null = null;
+  readonly pending = new Map<number, { resolve: (p: RenderedPage) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
 
-  constructor(private readonly o: { webDist: string; origin: string; log: FastifyBaseLogger; timeoutMs?: number }) {}
-
-  get available(): boolean {
-    return existsSync(this.entry) && existsSync(this.template);
-  }
-
-  private get entry(): string {
-    return path.join(this.o.webDist, 'server', 'entry-server.js');
-  }
-
-  private get template(): string {
-    return path.join(this.o.webDist, 'client', 'index.html');
-  }
-
-  /** Called once the service listens: the worker reads the catalogue through its public API. */
-  start(apiBase: string): void {
-    this.apiBase = apiBase;
-  }
+  constructor(private readonly o: { entry: string; template: string; apiBase: string; origin: string; log: FastifyBaseLogger; timeoutMs: number }) {}
 
   async render(url: string): Promise<RenderedPage> {
     await this.boot();
@@ -65,7 +49,7 @@ export class PageRenderer {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new Error(`render of ${url} timed out`));
-      }, this.o.timeoutMs ?? 10_000);
+      }, this.o.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
       worker.postMessage({ id, url });
     });
@@ -79,11 +63,10 @@ export class PageRenderer {
   }
 
   private boot(): Promise<void> {
-    if (!this.apiBase) return Promise.reject(new Error('page renderer not started'));
     this.ready ??= new Promise<void>((resolve, reject) => {
       const worker = new Worker(WORKER, {
         eval: true,
-        workerData: { entry: pathToFileURL(this.entry).href, apiBase: this.apiBase, origin: this.o.origin, template: readFileSync(this.template, 'utf8') },
+        workerData: { entry: pathToFileURL(this.o.entry).href, apiBase: this.o.apiBase, origin: this.o.origin, template: readFileSync(this.o.template, 'utf8') },
       });
       this.worker = worker;
       worker.on('message', (m: { ready?: boolean; fatal?: string; id?: number; status?: number; html?: string; error?: string }) => {
@@ -120,5 +103,43 @@ export class PageRenderer {
     }
     this.worker = null;
     this.ready = null;
+  }
+}
+
+/**
+ * A few render workers, each request going to the one with the fewest renders in hand: a burst
+ * of pages no cache holds yet (a crawler walking the catalogue) uses every core instead of one.
+ */
+export class PageRenderer {
+  private workers: RenderWorker[] = [];
+
+  constructor(private readonly o: { webDist: string; origin: string; log: FastifyBaseLogger; timeoutMs?: number; workers?: number }) {}
+
+  get available(): boolean {
+    return existsSync(this.entry) && existsSync(this.template);
+  }
+
+  private get entry(): string {
+    return path.join(this.o.webDist, 'server', 'entry-server.js');
+  }
+
+  private get template(): string {
+    return path.join(this.o.webDist, 'client', 'index.html');
+  }
+
+  /** Called once the service listens: the workers read the catalogue through its public API. */
+  start(apiBase: string): void {
+    const count = Math.max(1, this.o.workers ?? Math.min(4, availableParallelism()));
+    this.workers = Array.from({ length: count }, () => new RenderWorker({ entry: this.entry, template: this.template, apiBase, origin: this.o.origin, log: this.o.log, timeoutMs: this.o.timeoutMs ?? 10_000 }));
+  }
+
+  render(url: string): Promise<RenderedPage> {
+    if (!this.workers.length) return Promise.reject(new Error('page renderer not started'));
+    const least = this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    return least.render(url);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
   }
 }

@@ -137,8 +137,10 @@ export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: s
           <div className="game-cover" data-testid="game-cover">
             {picture && <img className="game-cover__art" src={picture} alt="" decoding="async" />}
             <div className="game-cover__body">
-              <p className="game-cover__name">{game.name}</p>
-              <button type="button" className="game-cover__play" onClick={play} aria-label={t('playGame', { name: game.name })} data-testid="play-game">
+              <p className="game-cover__name" id={`cover-${game.id}`}>
+                {game.name}
+              </p>
+              <button type="button" className="game-cover__play" onClick={play} aria-describedby={`cover-${game.id}`} data-testid="play-game">
                 <span aria-hidden="true" className="game-cover__triangle" />
                 {t('play')}
               </button>
@@ -174,7 +176,7 @@ export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: s
           // A bar of its own above the game, so it never covers the game's own buttons.
           <div className="game-frame__bar">
             <button type="button" className="game-frame__exit" onClick={() => void document.exitFullscreen().catch(() => undefined)} data-testid="exit-game">
-              <span aria-hidden="true">✕</span> {t('exitGame')}
+              <span aria-hidden="true">✕</span> {t('close')}
             </button>
             <span className="game-frame__bar-name">{game.name}</span>
           </div>
