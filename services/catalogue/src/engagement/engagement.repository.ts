@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { runOnce } from '@portal/server-kit';
 import type { StatsIndex } from './stats-index';
+import { GAME_STATS_COLLECTION, type CounterDoc } from './game-stats';
 
 /** A visitor's like and stars for one game: `_id` is `gameId:visitor`. */
 interface VoteDoc {
@@ -12,18 +13,6 @@ interface VoteDoc {
   updatedAt: Date;
 }
 
-/** Counters of one game, in their own collection: `_id` is the game id. */
-export interface CounterDoc {
-  _id: string;
-  id: string;
-  plays?: number;
-  likes?: number;
-  ratingCount?: number;
-  ratingSum?: number;
-  updatedAt?: Date;
-}
-
-export const GAME_STATS_COLLECTION = 'game_stats';
 const VOTES_COLLECTION = 'votes';
 
 const voteId = (gameId: string, visitor: string) => `${gameId}:${visitor}`;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Connection, mongo } from 'mongoose';
 import { ReplicatedIndex, timeOf, type IndexedRow } from '@portal/server-kit';
-import { GAME_STATS_COLLECTION, type CounterDoc } from './engagement.repository';
+import { GAME_STATS_COLLECTION, type CounterDoc } from './game-stats';
 
 export interface StatsRow extends IndexedRow {
   counters: CounterDoc;
