@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '@portal/contracts/constants';
 import type { Candidate } from '@portal/contracts';
@@ -10,7 +10,20 @@ import { candidatesApi } from '../api/candidates-api';
 const previewable = (url: string) => /^https:\/\//.test(url) || url.startsWith('/');
 
 /** Detail drawer: edit fields, run the state machine's actions, preview the game sandboxed. */
-export function CandidateDrawer({ candidate, onClose, onChanged, onUnauthorized }: { candidate: Candidate; onClose: () => void; onChanged: (c: Candidate | null, message: string) => void; onUnauthorized: () => void }) {
+export function CandidateDrawer({
+  candidate,
+  onClose,
+  onChanged,
+  onUnauthorized,
+  onStep,
+}: {
+  candidate: Candidate;
+  onClose: () => void;
+  onChanged: (c: Candidate | null, message: string) => void;
+  onUnauthorized: () => void;
+  /** Opens the next (+1) or previous (-1) candidate of the list's page. */
+  onStep?: (by: 1 | -1) => void;
+}) {
   const { t } = useTranslation('catalogue');
   const action = useAdminAction(onUnauthorized);
   const [form, setForm] = useState({
@@ -42,6 +55,34 @@ export function CandidateDrawer({ candidate, onClose, onChanged, onUnauthorized 
     } else onChanged(r.candidate ?? null, r.message);
   };
   const s = candidate.status;
+  const can = {
+    publish: s !== 'published' && s !== 'rejected' && s !== 'archived',
+    approve: ['pending', 'rejected', 'unpublished'].includes(s),
+    reject: ['pending', 'approved', 'unpublished'].includes(s),
+  };
+
+  // Review at speed: P publishes, A approves, R rejects, J/K open the next/previous candidate.
+  // Keys typed into a field are the field's own.
+  const keys = useRef({ can, act, onStep, busy: action.busy });
+  keys.current = { can, act, onStep, busy: action.busy };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (e.ctrlKey || e.metaKey || e.altKey || target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const k = keys.current;
+      const key = e.key.toLowerCase();
+      if (k.busy) return;
+      if (key === 'p' && k.can.publish) void k.act('publish');
+      else if (key === 'a' && k.can.approve) void k.act('approve');
+      else if (key === 'r' && k.can.reject) void k.act('reject');
+      else if (key === 'j') k.onStep?.(1);
+      else if (key === 'k') k.onStep?.(-1);
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <Drawer title={candidate.name} onClose={onClose} closeLabel={t('close')}>
@@ -72,8 +113,8 @@ export function CandidateDrawer({ candidate, onClose, onChanged, onUnauthorized 
         )}
       </dl>
       <div className="actions">
-        {s !== 'published' && s !== 'rejected' && s !== 'archived' && (
-          <button className="btn btn--primary" type="button" disabled={action.busy} onClick={() => void act('publish')}>
+        {can.publish && (
+          <button className="btn btn--primary" type="button" disabled={action.busy} onClick={() => void act('publish')} aria-keyshortcuts="P">
             {t('publish')}
           </button>
         )}
@@ -82,13 +123,13 @@ export function CandidateDrawer({ candidate, onClose, onChanged, onUnauthorized 
             {t('unpublish')}
           </button>
         )}
-        {['pending', 'rejected', 'unpublished'].includes(s) && (
-          <button className="btn" type="button" disabled={action.busy} onClick={() => void act('approve')}>
+        {can.approve && (
+          <button className="btn" type="button" disabled={action.busy} onClick={() => void act('approve')} aria-keyshortcuts="A">
             {t('approve')}
           </button>
         )}
-        {['pending', 'approved', 'unpublished'].includes(s) && (
-          <button className="btn" type="button" disabled={action.busy} onClick={() => void act('reject')}>
+        {can.reject && (
+          <button className="btn" type="button" disabled={action.busy} onClick={() => void act('reject')} aria-keyshortcuts="R">
             {t('reject')}
           </button>
         )}
@@ -98,6 +139,7 @@ export function CandidateDrawer({ candidate, onClose, onChanged, onUnauthorized 
           </button>
         )}
       </div>
+      <p className="hint" data-testid="review-keys">{t('reviewKeys')}</p>
       {action.busy && <progress aria-label={t('working')} />}
       <Notice error={action.error} />
       <form className="form-grid" onSubmit={save}>

@@ -190,9 +190,16 @@ export function CandidateList({ onUnauthorized }: { onUnauthorized: () => void }
       {data && data.total > data.limit && <Pager page={data.page} limit={data.limit} total={data.total} onPage={(page) => setFilters((f) => ({ ...f, page }))} />}
       {open && (
         <CandidateDrawer
+          // A fresh form for each candidate the keys step to.
+          key={open.id}
           candidate={open}
           onUnauthorized={onUnauthorized}
           onClose={() => setOpen(null)}
+          onStep={(by) => {
+            const at = rows.findIndex((r) => r.id === open.id);
+            const next = rows[at + by];
+            if (next) setOpen(next);
+          }}
           onChanged={(c, note) => {
             setMessage(note);
             setOpen(c);
