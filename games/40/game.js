@@ -1,7 +1,7 @@
 // @ts-check
 import { createGame, keyDir, roundRect } from '../kit/kit.js';
 import { TRAY, deal, pick, undo, isFree, freeTiles, insertAt, tripleScore, clearBonus, levelSpec } from './logic.js';
-import { drawIcon } from './icons.js';
+import { drawIcon } from '../kit/tile-icons.js';
 
 /** @typedef {import('../kit/kit.js').Kit} Kit */
 /** @typedef {import('./logic.js').Tile} Tile */

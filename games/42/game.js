@@ -1,7 +1,7 @@
 // @ts-check
 import { createGame, keyDir, roundRect } from '../kit/kit.js';
 import { generate, findPath, findPair, removePair, reshuffle, tilesLeft, kindAt, levelSpec, pairScore, timeBonus } from './logic.js';
-import { drawIcon } from './icons.js';
+import { drawIcon } from '../kit/tile-icons.js';
 
 /** @typedef {import('../kit/kit.js').Kit} Kit */
 /** @typedef {import('./logic.js').Grid} Grid */

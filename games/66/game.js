@@ -1,6 +1,6 @@
 // @ts-check
 import { createGame, roundRect, keyDir } from '../kit/kit.js';
-import { CardPainter } from './cards.js';
+import { CardPainter, outlineCard, drawTableButton } from '../kit/cards.js';
 import {
   COLUMNS, deal, dealSeed, newSession, act, undo as undoAction, canMove, canDeal, movableCount, bestTarget, hint,
   isWon, legalMoves, rankOf, suitOf, clearBonus, positionKey,
@@ -310,31 +310,6 @@ function stuckPanel() {
 
 // ---------------------------------------------------------------- drawing
 
-/** @param {CanvasRenderingContext2D} g @param {Rect} r @param {string} color @param {number} lw */
-function outline(g, r, color, lw) {
-  g.strokeStyle = color;
-  g.lineWidth = lw;
-  roundRect(g, r.x - 2, r.y - 2, r.w + 4, r.h + 4, 9);
-  g.stroke();
-}
-
-/** @param {CanvasRenderingContext2D} g @param {Rect} r @param {string} label @param {boolean} enabled */
-function drawButton(g, r, label, enabled) {
-  g.globalAlpha = enabled ? 1 : 0.4;
-  g.fillStyle = 'rgba(255,255,255,0.12)';
-  roundRect(g, r.x, r.y, r.w, r.h, 14);
-  g.fill();
-  g.strokeStyle = 'rgba(255,255,255,0.35)';
-  g.lineWidth = 2;
-  g.stroke();
-  g.fillStyle = '#fff';
-  g.font = '800 22px system-ui, sans-serif';
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
-  g.fillText(label, r.x + r.w / 2, r.y + r.h / 2 + 1, r.w - 12);
-  g.globalAlpha = 1;
-}
-
 /** @param {CanvasRenderingContext2D} g @param {number} x @param {number} y */
 function drawSlot(g, x, y) {
   g.strokeStyle = 'rgba(255,255,255,0.18)';
@@ -480,8 +455,8 @@ const kit = createGame({
     // Top bar: stock, buttons, completed runs.
     if (!s.stock.length) drawSlot(g, PAD, TOP_Y);
     for (let j = 0; j < 8; j++) if (j >= s.done.length) drawSlot(g, DONE_X + j * 12, TOP_Y);
-    drawButton(g, BTN.undo, k.t('undo'), ses.history.length > 0 && phase === 'play');
-    drawButton(g, BTN.hint, k.t('hint'), phase === 'play');
+    drawTableButton(g, BTN.undo, k.t('undo'), ses.history.length > 0 && phase === 'play');
+    drawTableButton(g, BTN.hint, k.t('hint'), phase === 'play');
     g.fillStyle = 'rgba(230,255,240,0.85)';
     g.font = '700 18px system-ui, sans-serif';
     g.textAlign = 'center';
@@ -544,24 +519,24 @@ const kit = createGame({
     // Highlights.
     const pulse = k.reducedMotion ? 0.85 : 0.6 + 0.4 * Math.sin(k.clock * 7);
     if (sel) {
-      outline(g, runRect(sel.col, sel.count), '#ffe066', 5);
-      for (let i = 0; i < COLUMNS; i++) if (canMove(s, sel.col, i, sel.count)) outline(g, runRect(i, 1), `rgba(93,240,138,${0.4 + 0.4 * pulse})`, 4);
+      outlineCard(g, runRect(sel.col, sel.count), '#ffe066', 5);
+      for (let i = 0; i < COLUMNS; i++) if (canMove(s, sel.col, i, sel.count)) outlineCard(g, runRect(i, 1), `rgba(93,240,138,${0.4 + 0.4 * pulse})`, 4);
     }
     if (hintShow) {
       const a = hintShow.a;
-      if (a.type === 'deal') outline(g, stockRect(), `rgba(255,194,75,${pulse})`, 6);
+      if (a.type === 'deal') outlineCard(g, stockRect(), `rgba(255,194,75,${pulse})`, 6);
       else {
-        outline(g, runRect(a.from, a.count), `rgba(255,194,75,${pulse})`, 6);
-        outline(g, runRect(a.to, 1), `rgba(93,240,138,${pulse})`, 6);
+        outlineCard(g, runRect(a.from, a.count), `rgba(255,194,75,${pulse})`, 6);
+        outlineCard(g, runRect(a.to, 1), `rgba(93,240,138,${pulse})`, 6);
       }
     }
     if (cursor.visible && k.screen === 'playing') {
       const col = /** @type {Column} */ (s.cols[cursor.col]);
-      outline(g, runRect(cursor.col, Math.min(cursor.count, col.up.length)), '#4fd8ff', 4);
+      outlineCard(g, runRect(cursor.col, Math.min(cursor.count, col.up.length)), '#4fd8ff', 4);
     }
     if (drag?.active) {
       const to = dropTarget(drag);
-      if (to >= 0) outline(g, runRect(to, 1), 'rgba(93,240,138,0.9)', 5);
+      if (to >= 0) outlineCard(g, runRect(to, 1), 'rgba(93,240,138,0.9)', 5);
       const dg = drag;
       dg.cards.forEach((c, i) => painter.draw(g, suitOf(c), rankOf(c), true, dg.x - dg.offX, dg.y - dg.offY + i * UP_DY, ps));
     }

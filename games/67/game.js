@@ -1,6 +1,6 @@
 // @ts-check
 import { createGame, roundRect } from '../kit/kit.js';
-import { CardPainter, suitPath } from './cards.js';
+import { CardPainter, suitPath, outlineCard, drawTableButton } from '../kit/cards.js';
 import {
   COLUMNS, deal, dealFor, newSession, act, undo as undoAction, canMove, apply, autoStep, pileCards, runLength,
   maxMove, fitsHome, legalMoves, solve, homeCount, isWon, rankOf, suitOf, stacks, clearBonus,
@@ -371,31 +371,6 @@ function stuckPanel() {
 
 // ---------------------------------------------------------------- drawing
 
-/** @param {CanvasRenderingContext2D} g @param {Rect} r @param {string} color @param {number} lw */
-function outline(g, r, color, lw) {
-  g.strokeStyle = color;
-  g.lineWidth = lw;
-  roundRect(g, r.x - 2, r.y - 2, r.w + 4, r.h + 4, 10);
-  g.stroke();
-}
-
-/** @param {CanvasRenderingContext2D} g @param {Rect} r @param {string} label @param {boolean} enabled */
-function drawButton(g, r, label, enabled) {
-  g.globalAlpha = enabled ? 1 : 0.4;
-  g.fillStyle = 'rgba(255,255,255,0.12)';
-  roundRect(g, r.x, r.y, r.w, r.h, 14);
-  g.fill();
-  g.strokeStyle = 'rgba(255,255,255,0.35)';
-  g.lineWidth = 2;
-  g.stroke();
-  g.fillStyle = '#fff';
-  g.font = '800 22px system-ui, sans-serif';
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
-  g.fillText(label, r.x + r.w / 2, r.y + r.h / 2 + 1, r.w - 12);
-  g.globalAlpha = 1;
-}
-
 /** @param {CanvasRenderingContext2D} g @param {number} x @param {number} y @param {number} suit -1 for a free cell */
 function drawSlot(g, x, y, suit) {
   g.fillStyle = 'rgba(0,0,0,0.16)';
@@ -570,8 +545,8 @@ const kit = createGame({
     for (let i = 0; i < s.cells.length; i++) drawSlot(g, colX(i), TOP_Y, -1);
     for (let i = 0; i < 4; i++) drawSlot(g, colX(4 + i), TOP_Y, i);
     for (let i = 0; i < COLUMNS; i++) if (!s.cols[i]?.length) drawSlot(g, colX(i), TAB_Y, -1);
-    drawButton(g, BTN.undo, k.t('undo'), ses.history.length > 0 && phase === 'play');
-    drawButton(g, BTN.hint, k.t('hint'), phase === 'play');
+    drawTableButton(g, BTN.undo, k.t('undo'), ses.history.length > 0 && phase === 'play');
+    drawTableButton(g, BTN.hint, k.t('hint'), phase === 'play');
     g.fillStyle = 'rgba(225,238,255,0.85)';
     g.font = '700 19px system-ui, sans-serif';
     g.textAlign = 'center';
@@ -608,16 +583,16 @@ const kit = createGame({
     const pulse = k.reducedMotion ? 0.85 : 0.6 + 0.4 * Math.sin(k.clock * 7);
     if (sel) {
       const cards = pileCards(s, sel.from);
-      outline(g, runRect(sel.from, sel.from[0] === 'c' ? runLength(cards) : 1), '#ffe066', 5);
+      outlineCard(g, runRect(sel.from, sel.from[0] === 'c' ? runLength(cards) : 1), '#ffe066', 5, 10);
     }
     if (hintShow) {
-      outline(g, runRect(hintShow.m.from, hintShow.m.count), `rgba(255,194,75,${pulse})`, 6);
-      outline(g, runRect(hintShow.m.to, 1), `rgba(93,240,138,${pulse})`, 6);
+      outlineCard(g, runRect(hintShow.m.from, hintShow.m.count), `rgba(255,194,75,${pulse})`, 6, 10);
+      outlineCard(g, runRect(hintShow.m.to, 1), `rgba(93,240,138,${pulse})`, 6, 10);
     }
-    if (cursor.visible && k.screen === 'playing') outline(g, runRect(cursorPile(), 1), '#4fd8ff', 4);
+    if (cursor.visible && k.screen === 'playing') outlineCard(g, runRect(cursorPile(), 1), '#4fd8ff', 4, 10);
     if (drag?.active) {
       const m = dropTarget(drag);
-      if (m) outline(g, runRect(m.to, 1), 'rgba(93,240,138,0.9)', 5);
+      if (m) outlineCard(g, runRect(m.to, 1), 'rgba(93,240,138,0.9)', 5, 10);
       const dg = drag;
       dg.cards.forEach((c, i) => painter.draw(g, suitOf(c), rankOf(c), true, dg.x - dg.offX, dg.y - dg.offY + i * UP_DY, ps));
     }

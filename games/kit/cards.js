@@ -1,4 +1,5 @@
 // @ts-check
+import { roundRect } from './kit.js';
 /**
  * Playing cards painted on the canvas: suit shapes as paths (no font glyphs, which some phones
  * lack), faces and backs cached on small offscreen canvases at the screen's pixel density.
@@ -206,4 +207,35 @@ export class CardPainter {
       : this._get('back', (c) => paintBack(c, this.w, this.h), pixelScale);
     g.drawImage(img, x, y, this.w, this.h);
   }
+}
+
+/**
+ * A highlight around a card or pile (selection, hint, drop target).
+ * @param {CanvasRenderingContext2D} g @param {{x: number, y: number, w: number, h: number}} r @param {string} color @param {number} lw @param {number} [radius]
+ */
+export function outlineCard(g, r, color, lw, radius = 9) {
+  g.strokeStyle = color;
+  g.lineWidth = lw;
+  roundRect(g, r.x - 2, r.y - 2, r.w + 4, r.h + 4, radius);
+  g.stroke();
+}
+
+/**
+ * A button drawn on the card table (undo, hint, new deal), dimmed when it does nothing now.
+ * @param {CanvasRenderingContext2D} g @param {{x: number, y: number, w: number, h: number}} r @param {string} label @param {boolean} enabled
+ */
+export function drawTableButton(g, r, label, enabled) {
+  g.globalAlpha = enabled ? 1 : 0.4;
+  g.fillStyle = 'rgba(255,255,255,0.12)';
+  roundRect(g, r.x, r.y, r.w, r.h, 14);
+  g.fill();
+  g.strokeStyle = 'rgba(255,255,255,0.35)';
+  g.lineWidth = 2;
+  g.stroke();
+  g.fillStyle = '#fff';
+  g.font = '800 22px system-ui, sans-serif';
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(label, r.x + r.w / 2, r.y + r.h / 2 + 1, r.w - 12);
+  g.globalAlpha = 1;
 }
