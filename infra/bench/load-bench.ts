@@ -57,25 +57,52 @@ async function seed(stack: Stack): Promise<string[]> {
   return slugs;
 }
 
-/** One visitor-like request, drawn afresh for every request a connection sends. */
-function nextRequest(slugs: string[]): { method: string; path: string; headers?: Record<string, string>; body?: string } {
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
-  const lang = pick(LANGS);
-  const slug = pick(slugs);
-  const roll = Math.random() * 100;
-  if (roll < 15) return { method: 'GET', path: `/${lang}/` };
-  if (roll < 25) return { method: 'GET', path: `/${lang}?category=${pick(['puzzle', 'action', 'racing', 'casual'])}` };
-  if (roll < 45) return { method: 'GET', path: `/api/catalogue/games?lang=${lang}&page=${1 + Math.floor(Math.random() * 5)}&limit=12${Math.random() < 0.5 ? `&category=${pick(['puzzle', 'action', 'racing'])}` : ''}` };
-  if (roll < 60) return { method: 'GET', path: `/api/catalogue/games?lang=${lang}&search=${pick(WORDS)}&limit=12` };
-  if (roll < 70) return { method: 'GET', path: `/api/catalogue/categories` };
-  if (roll < 82) return { method: 'GET', path: `/${lang}/games/${slug}` };
-  if (roll < 88) return { method: 'GET', path: `/api/catalogue/games/${slug}?lang=${lang}` };
-  if (roll < 93) return { method: 'POST', path: `/api/catalogue/games/${slug}/play`, headers: { 'content-type': 'application/json' }, body: '{}' };
-  if (roll < 98) {
-    const events = [{ name: 'page_view', lang, path: `/${lang}/` }];
-    return { method: 'POST', path: '/api/analytics/events', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) };
-  }
-  return { method: 'GET', path: `/api/games/list?page=${1 + Math.floor(Math.random() * 20)}&limit=20`, headers: ADMIN };
+type BenchRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
+type Draw = { pick: <T>(xs: readonly T[]) => T; lang: string; slug: string };
+
+const JSON_BODY = { 'content-type': 'application/json' };
+
+/**
+ * The traffic mix, in percent of requests: what a visitor's session asks of the portal (pages,
+ * list and search calls, a game, its play event and analytics), plus an admin paging the games.
+ */
+const MIX: Array<[percent: number, make: (d: Draw) => BenchRequest]> = [
+  [15, (d) => ({ method: 'GET', path: `/${d.lang}/` })],
+  [10, (d) => ({ method: 'GET', path: `/${d.lang}?category=${d.pick(['puzzle', 'action', 'racing', 'casual'])}` })],
+  [10, (d) => ({ method: 'GET', path: `/api/catalogue/games?lang=${d.lang}&page=${d.pick([1, 2, 3, 4, 5])}&limit=12` })],
+  [10, (d) => ({ method: 'GET', path: `/api/catalogue/games?lang=${d.lang}&category=${d.pick(['puzzle', 'action', 'racing'])}&page=${d.pick([1, 2, 3])}&limit=12` })],
+  [15, (d) => ({ method: 'GET', path: `/api/catalogue/games?lang=${d.lang}&search=${d.pick(WORDS)}&limit=12` })],
+  [10, () => ({ method: 'GET', path: '/api/catalogue/categories' })],
+  [12, (d) => ({ method: 'GET', path: `/${d.lang}/games/${d.slug}` })],
+  [6, (d) => ({ method: 'GET', path: `/api/catalogue/games/${d.slug}?lang=${d.lang}` })],
+  [5, (d) => ({ method: 'POST', path: `/api/catalogue/games/${d.slug}/play`, headers: JSON_BODY, body: '{}' })],
+  [5, (d) => ({ method: 'POST', path: '/api/analytics/events', headers: JSON_BODY, body: JSON.stringify({ events: [{ name: 'page_view', lang: d.lang, path: `/${d.lang}/` }] }) })],
+  [2, (d) => ({ method: 'GET', path: `/api/games/list?page=${d.pick([1, 2, 3, 4, 5, 10, 20])}&limit=20`, headers: ADMIN })],
+];
+
+/**
+ * Requests in the mix's proportions, from a seeded generator (LOAD_SEED), so two runs send the
+ * same sequence and their figures compare.
+ */
+function requestStream(slugs: string[], seed: number): () => BenchRequest {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    // xorshift32: fast, deterministic, and good enough to spread a traffic mix.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+  const total = MIX.reduce((n, [percent]) => n + percent, 0);
+  return () => {
+    let roll = next() * total;
+    const d: Draw = { pick, lang: pick(LANGS), slug: pick(slugs) };
+    for (const [percent, make] of MIX) {
+      if ((roll -= percent) < 0) return make(d);
+    }
+    return MIX[0]![1](d);
+  };
 }
 
 interface Result {
@@ -92,6 +119,7 @@ interface Result {
 
 async function drive(stack: Stack, slugs: string[], during?: (elapsedMs: number) => void): Promise<Result> {
   const statuses: Record<string, number> = {};
+  const nextRequest = requestStream(slugs, Number(process.env.LOAD_SEED ?? 20261124));
   let clientNo = 0;
   const started = Date.now();
   const timer = during ? setInterval(() => during(Date.now() - started), 250) : null;
@@ -108,7 +136,7 @@ async function drive(stack: Stack, slugs: string[], during?: (elapsedMs: number)
       requests: [
         {
           setupRequest: (req) => {
-            const next = nextRequest(slugs);
+            const next = nextRequest();
             return { ...req, method: next.method as 'GET', path: next.path, headers: { ...req.headers, ...(next.headers ?? {}) }, ...(next.body ? { body: next.body } : {}) };
           },
         },
