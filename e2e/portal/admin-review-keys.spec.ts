@@ -40,4 +40,11 @@ test('the candidate drawer reviews with the keyboard and the list keeps its plac
   // The list stayed on the same search and page.
   await expect(page.getByRole('searchbox').first()).toHaveValue(`Keys${run}`);
   await expect(page.getByTestId('candidate-row')).toHaveCount(3);
+
+  // Off the catalogue again, so tests that open "the newest game" never meet it.
+  const listed = (await (await request.get(`${stackUrl()}/api/candidates/list?search=Keys${run}`, { headers: auth })).json()) as { candidates: Array<{ id: string; status: string }> };
+  for (const c of listed.candidates) {
+    if (c.status === 'published') await request.post(`${stackUrl()}/api/candidates/unpublish`, { headers: auth, data: { candidateId: c.id } });
+    await request.post(`${stackUrl()}/api/candidates/delete`, { headers: auth, data: { candidateId: c.id } });
+  }
 });

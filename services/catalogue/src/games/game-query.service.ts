@@ -39,11 +39,6 @@ export class GameQueryService {
     return this.games.index.derived(key, () => JSON.stringify(this.listNow(q)), 'queries');
   }
 
-  async list(q: PublicGameListQuery): Promise<GameCardPage> {
-    await this.games.whenReady();
-    return this.listNow(q);
-  }
-
   private listNow(q: PublicGameListQuery): GameCardPage {
     const lang = q.lang ?? DEFAULT_LANGUAGE;
     const skip = (q.page - 1) * q.limit;

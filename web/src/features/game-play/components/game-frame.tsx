@@ -140,7 +140,8 @@ export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: s
               <p className="game-cover__name" id={`cover-${game.id}`}>
                 {game.name}
               </p>
-              <button type="button" className="game-cover__play" onClick={play} aria-describedby={`cover-${game.id}`} data-testid="play-game">
+              {/* Live once hydrated (the origin is known then): a press before that would be lost. */}
+              <button type="button" className="game-cover__play" onClick={play} disabled={!origin} aria-describedby={`cover-${game.id}`} data-testid="play-game">
                 <span aria-hidden="true" className="game-cover__triangle" />
                 {t('play')}
               </button>
