@@ -3,6 +3,7 @@ import { NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { clearCredentials, hasCredentials } from '../shared/api/admin-client';
 import { SignIn } from '../features/auth/components/sign-in';
+import { AuthProvider } from '../shared/auth/auth-context';
 import { CandidateList } from '../features/candidates/components/candidate-list';
 
 // The pool is the first screen; every other screen is its own chunk, loaded when opened.
@@ -39,6 +40,7 @@ export function AdminApp() {
 
   if (!signedIn) return <SignIn onSignedIn={() => setSignedIn(true)} />;
   return (
+    <AuthProvider signOut={signOut}>
     <div className="admin">
       <aside className="admin__nav" aria-label="Admin">
         <p className="admin__brand">{t('title')}</p>
@@ -63,19 +65,20 @@ export function AdminApp() {
       <main className="admin__main">
         <Suspense fallback={<p aria-busy="true" className="dim">{t('loading')}</p>}>
         <Routes>
-          <Route path={adminPaths.candidates} element={<CandidateList onUnauthorized={signOut} />} />
-          <Route path={adminPaths.games} element={<GamesPage onUnauthorized={signOut} />} />
-          <Route path={adminPaths.import} element={<ImportPage onUnauthorized={signOut} />} />
-          <Route path={adminPaths.localGames} element={<LocalGamesPage onUnauthorized={signOut} />} />
-          <Route path={adminPaths.fields} element={<FieldsPage onUnauthorized={signOut} />} />
-          <Route path={adminPaths.logs} element={<LogsPage onUnauthorized={signOut} />} />
-          <Route path={adminPaths.crawler} element={<CrawlerPage onUnauthorized={signOut} />} />
+          <Route path={adminPaths.candidates} element={<CandidateList />} />
+          <Route path={adminPaths.games} element={<GamesPage />} />
+          <Route path={adminPaths.import} element={<ImportPage />} />
+          <Route path={adminPaths.localGames} element={<LocalGamesPage />} />
+          <Route path={adminPaths.fields} element={<FieldsPage />} />
+          <Route path={adminPaths.logs} element={<LogsPage />} />
+          <Route path={adminPaths.crawler} element={<CrawlerPage />} />
           <Route path={adminPaths.vip} element={<VipPage />} />
-          <Route path={adminPaths.messages} element={<MessageList onUnauthorized={signOut} />} />
-          <Route path={adminPaths.houseAds} element={<HouseAdsPage onUnauthorized={signOut} />} />
+          <Route path={adminPaths.messages} element={<MessageList />} />
+          <Route path={adminPaths.houseAds} element={<HouseAdsPage />} />
         </Routes>
         </Suspense>
       </main>
     </div>
+    </AuthProvider>
   );
 }

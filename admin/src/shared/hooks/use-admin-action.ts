@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import { AdminApiError } from '../api/admin-client';
+import { useAuth } from '../auth/auth-context';
 
 /**
- * Runs admin calls with one busy flag and one error text (spec §8: the response text or
- * 'HTTP {status}'); a 401 hands over to sign-out, which clears the credentials.
+ * Runs admin calls with one busy flag and one error text (the response's message or
+ * 'HTTP {status}'); a 401 signs out, which clears the credentials.
  */
-export function useAdminAction(onUnauthorized: () => void) {
+export function useAdminAction() {
+  const { signOut } = useAuth();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = useCallback(
@@ -15,14 +17,14 @@ export function useAdminAction(onUnauthorized: () => void) {
       try {
         return await fn();
       } catch (e) {
-        if (e instanceof AdminApiError && e.status === 401) onUnauthorized();
+        if (e instanceof AdminApiError && e.status === 401) signOut();
         else setError(e instanceof Error ? e.message : String(e));
         return undefined;
       } finally {
         setBusy(false);
       }
     },
-    [onUnauthorized],
+    [signOut],
   );
   return { busy, error, setError, run };
 }

@@ -14,18 +14,16 @@ export function CandidateDrawer({
   candidate,
   onClose,
   onChanged,
-  onUnauthorized,
   onStep,
 }: {
   candidate: Candidate;
   onClose: () => void;
   onChanged: (c: Candidate | null, message: string) => void;
-  onUnauthorized: () => void;
   /** Opens the next (+1) or previous (-1) candidate of the list's page. */
   onStep?: (by: 1 | -1) => void;
 }) {
   const { t } = useTranslation('catalogue');
-  const action = useAdminAction(onUnauthorized);
+  const action = useAdminAction();
   const [form, setForm] = useState({
     name: candidate.name,
     description: candidate.description,

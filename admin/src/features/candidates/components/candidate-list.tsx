@@ -24,11 +24,11 @@ function cell(c: Candidate, key: (typeof OPTIONAL_COLUMNS)[number]): string {
 }
 
 /** The candidate pool: filters, search, sort, 20 per page, multi-select with batch actions. */
-export function CandidateList({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function CandidateList() {
   const { t } = useTranslation('catalogue');
   const { t: tAdmin } = useTranslation();
-  const { filters, setFilters, update, data, fields, error, loading, reload } = useCandidates(onUnauthorized);
-  const action = useAdminAction(onUnauthorized);
+  const { filters, setFilters, update, data, fields, error, loading, reload } = useCandidates();
+  const action = useAdminAction();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<Candidate | null>(null);
   const [search, setSearch] = useState('');
@@ -122,7 +122,7 @@ export function CandidateList({ onUnauthorized }: { onUnauthorized: () => void }
         </label>
       </form>
 
-      {data && data.total > 0 && <PublishAllPanel filters={filters} total={data.total} onUnauthorized={onUnauthorized} onFinished={() => void reload()} />}
+      {data && data.total > 0 && <PublishAllPanel filters={filters} total={data.total} onFinished={() => void reload()} />}
 
       {selected.size > 0 && (
         <div className="batch-bar" role="region" aria-label={t('batchActions')}>
@@ -193,7 +193,6 @@ export function CandidateList({ onUnauthorized }: { onUnauthorized: () => void }
           // A fresh form for each candidate the keys step to.
           key={open.id}
           candidate={open}
-          onUnauthorized={onUnauthorized}
           onClose={() => setOpen(null)}
           onStep={(by) => {
             const at = rows.findIndex((r) => r.id === open.id);

@@ -11,9 +11,9 @@ const POLL_MS = 1000;
  * Publishes every candidate the current filter matches as one server-side job, and follows
  * it: a progress bar while it runs (also after navigating away and back), the counts when done.
  */
-export function PublishAllPanel({ filters, total, onUnauthorized, onFinished }: { filters: CandidateFilters; total: number; onUnauthorized: () => void; onFinished: () => void }) {
+export function PublishAllPanel({ filters, total, onFinished }: { filters: CandidateFilters; total: number; onFinished: () => void }) {
   const { t } = useTranslation('catalogue');
-  const action = useAdminAction(onUnauthorized);
+  const action = useAdminAction();
   const [job, setJob] = useState<PublishJob | null>(null);
 
   // A job started earlier (here or by another admin) and still running is shown at once.

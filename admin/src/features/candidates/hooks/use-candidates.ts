@@ -2,9 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CandidateListResponse, FieldConfig } from '@portal/contracts';
 import { AdminApiError } from '../../../shared/api/admin-client';
 import { candidatesApi, type CandidateFilters } from '../api/candidates-api';
+import { useAuth } from '../../../shared/auth/auth-context';
 
 /** The candidate pool page: filters, the page of results, the field configuration. */
-export function useCandidates(onUnauthorized: () => void) {
+export function useCandidates() {
+  const { signOut } = useAuth();
   const [filters, setFilters] = useState<CandidateFilters>({ page: 1, sort: '-createdAt' });
   const [data, setData] = useState<CandidateListResponse | null>(null);
   const [fields, setFields] = useState<FieldConfig[]>([]);
@@ -13,10 +15,10 @@ export function useCandidates(onUnauthorized: () => void) {
 
   const fail = useCallback(
     (e: unknown) => {
-      if (e instanceof AdminApiError && e.status === 401) onUnauthorized();
+      if (e instanceof AdminApiError && e.status === 401) signOut();
       else setError(e instanceof Error ? e.message : String(e));
     },
-    [onUnauthorized],
+    [signOut],
   );
 
   const reload = useCallback(async () => {

@@ -7,9 +7,9 @@ import { CrawlerStatusPanel } from './crawler-status-panel';
 import { SourceForm } from './source-form';
 
 /** The crawler screen: live status, sources (run now, CRUD) and task history. */
-export function CrawlerPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function CrawlerPage() {
   const { t, i18n } = useTranslation('crawler');
-  const { status, sources, tasks, error, act } = useCrawler(onUnauthorized);
+  const { status, sources, tasks, error, act } = useCrawler();
   const [editing, setEditing] = useState<CrawlerSource | 'new' | null>(null);
   const running = status?.status === 'running';
   const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');

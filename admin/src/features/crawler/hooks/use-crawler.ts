@@ -2,9 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CrawlTask, CrawlerSource, CrawlerStatus } from '@portal/contracts';
 import { AdminApiError } from '../../../shared/api/admin-client';
 import { crawlerApi } from '../api/crawler-api';
+import { useAuth } from '../../../shared/auth/auth-context';
 
 /** Status polled every second while a crawl runs (every 5 s when idle), with sources and history. */
-export function useCrawler(onUnauthorized: () => void) {
+export function useCrawler() {
+  const { signOut } = useAuth();
   const [status, setStatus] = useState<CrawlerStatus | null>(null);
   const [sources, setSources] = useState<CrawlerSource[]>([]);
   const [tasks, setTasks] = useState<CrawlTask[]>([]);
@@ -14,10 +16,10 @@ export function useCrawler(onUnauthorized: () => void) {
 
   const fail = useCallback(
     (e: unknown) => {
-      if (e instanceof AdminApiError && e.status === 401) onUnauthorized();
+      if (e instanceof AdminApiError && e.status === 401) signOut();
       else setError(e instanceof Error ? e.message : String(e));
     },
-    [onUnauthorized],
+    [signOut],
   );
 
   const refreshLists = useCallback(async () => {

@@ -8,9 +8,9 @@ import { fieldsApi } from '../api/fields-api';
 const LOCKED = ['name', 'url'];
 
 /** Field configuration: which fields the pool shows (enabled) and imports need (required). */
-export function FieldsPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function FieldsPage() {
   const { t } = useTranslation('catalogue');
-  const action = useAdminAction(onUnauthorized);
+  const action = useAdminAction();
   const [fields, setFields] = useState<FieldConfig[]>([]);
   const [saved, setSaved] = useState<string | null>(null);
   const { run } = action;

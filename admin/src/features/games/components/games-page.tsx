@@ -10,11 +10,11 @@ import { gamesApi, type GameFilters } from '../api/games-api';
 const STATUSES = ['published', 'draft', 'pending', 'rejected', 'archived', 'disabled'];
 
 /** The catalogue as the admin sees it: every status, featured on/off, status changes, archive. */
-export function GamesPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function GamesPage() {
   const { t, i18n } = useTranslation('catalogue');
   const [filters, setFilters] = useState<GameFilters>({ page: 1 });
   const [data, setData] = useState<AdminGameListResponse | null>(null);
-  const action = useAdminAction(onUnauthorized);
+  const action = useAdminAction();
   const { run } = action;
   const load = useCallback(async () => {
     const r = await run(() => gamesApi.list(filters));

@@ -8,13 +8,13 @@ import { houseAdsApi } from '../api/house-ads-api';
 const EMPTY: HouseAdInput = { imageUrl: '', linkUrl: '', text: '', active: true };
 
 /** The portal's own banners (image, link, text): they fill the ad slots when no ad network is configured. */
-export function HouseAdsPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function HouseAdsPage() {
   const { t } = useTranslation('house-ads');
   const [ads, setAds] = useState<HouseAd[] | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [form, setForm] = useState<HouseAdInput>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);
-  const { busy, error, run } = useAdminAction(onUnauthorized);
+  const { busy, error, run } = useAdminAction();
 
   const load = useCallback(async () => {
     const r = await run(() => houseAdsApi.list());

@@ -11,10 +11,10 @@ const CHUNK = 200;
 const EMPTY = { name: '', url: '', category: 'casual', source: 'External', description: '', image: '', tags: '', rating: '', plays: '' };
 
 /** External games: one by one, or many from a JSON array or a CSV file, with a per-row report. */
-export function ImportPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function ImportPage() {
   const { t } = useTranslation('catalogue');
-  const single = useAdminAction(onUnauthorized);
-  const bulk = useAdminAction(onUnauthorized);
+  const single = useAdminAction();
+  const bulk = useAdminAction();
   const [form, setForm] = useState(EMPTY);
   const [added, setAdded] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);

@@ -7,10 +7,10 @@ import { useAdminAction } from '../../../shared/hooks/use-admin-action';
 import { localGamesApi } from '../api/local-games-api';
 
 /** Local games: scan a folder inside the configured roots, upload a zip, publish, list. */
-export function LocalGamesPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function LocalGamesPage() {
   const { t } = useTranslation('catalogue');
-  const scan = useAdminAction(onUnauthorized);
-  const lists = useAdminAction(onUnauthorized);
+  const scan = useAdminAction();
+  const lists = useAdminAction();
   const [dir, setDir] = useState('');
   const [recursive, setRecursive] = useState(true);
   const [result, setResult] = useState<ScanResult | null>(null);

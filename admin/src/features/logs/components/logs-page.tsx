@@ -9,11 +9,11 @@ import { logsApi, type LogFilters } from '../api/logs-api';
 const TYPES = ['candidate.publish', 'candidate.unpublish', 'candidate.approve', 'candidate.reject', 'candidate.delete', 'candidate.update', 'candidate.add', 'candidate.import', 'game.update', 'game.archive', 'local.scan', 'local.upload', 'local.publish', 'local.update', 'fields.update'];
 
 /** Operation logs, 50 per page, by type, outcome and search (game name, operation or id). */
-export function LogsPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function LogsPage() {
   const { t } = useTranslation('catalogue');
   const [filters, setFilters] = useState<LogFilters>({ page: 1 });
   const [data, setData] = useState<OperationLogPage | null>(null);
-  const action = useAdminAction(onUnauthorized);
+  const action = useAdminAction();
   const { run } = action;
   const load = useCallback(async () => {
     const r = await run(() => logsApi.page(filters));

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactList } from '@portal/contracts';
 import { adminFetch, AdminApiError } from '../../../shared/api/admin-client';
+import { useAuth } from '../../../shared/auth/auth-context';
 
 const PAGE = 20;
 
 /** Messages sent through the storefront's contact form, newest first. */
-export function MessageList({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function MessageList() {
+  const { signOut } = useAuth();
   const { t } = useTranslation('messages');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<ContactList | null>(null);
@@ -15,10 +17,10 @@ export function MessageList({ onUnauthorized }: { onUnauthorized: () => void }) 
   useEffect(() => {
     setError(null);
     adminFetch<ContactList>(`/api/contact/messages?page=${page}&limit=${PAGE}`).then(setData, (e: AdminApiError) => {
-      if (e.status === 401) onUnauthorized();
+      if (e.status === 401) signOut();
       else setError(e.message);
     });
-  }, [page, onUnauthorized]);
+  }, [page, signOut]);
 
   return (
     <section aria-labelledby="messages-title">
