@@ -1,5 +1,6 @@
 import type { AdminGameListResponse, Game, GameUpsertBody } from '@portal/contracts';
 import { adminFetch } from '../../../shared/api/admin-client';
+import { queryString } from '../../../shared/hooks/use-list-filters';
 
 export interface GameFilters {
   kind?: string;
@@ -11,11 +12,8 @@ export interface GameFilters {
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 export const gamesApi = {
-  list: (f: GameFilters) => {
-    const q = new URLSearchParams({ limit: '20' });
-    for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '') q.set(k, String(v));
-    return adminFetch<AdminGameListResponse>(`/api/games/list?${q}`);
-  },
+  listPath: (f: GameFilters) => `/api/games/list${queryString({ limit: 20, ...f })}`,
+  list: (f: GameFilters) => adminFetch<AdminGameListResponse>(gamesApi.listPath(f)),
   upsert: (body: GameUpsertBody) => adminFetch<{ success: boolean; game: Game }>('/api/games/upsert', post(body)),
   archive: (gameId: string) => adminFetch<{ success: boolean; game: Game }>('/api/games/archive', post({ gameId })),
 };

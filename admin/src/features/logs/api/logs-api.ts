@@ -1,5 +1,4 @@
-import type { OperationLogPage } from '@portal/contracts';
-import { adminFetch } from '../../../shared/api/admin-client';
+import { queryString } from '../../../shared/hooks/use-list-filters';
 
 export interface LogFilters {
   type?: string;
@@ -9,9 +8,5 @@ export interface LogFilters {
 }
 
 export const logsApi = {
-  page: (f: LogFilters) => {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '') q.set(k, String(v));
-    return adminFetch<OperationLogPage>(`/api/operation-logs?${q}`);
-  },
+  pagePath: (f: LogFilters) => `/api/operation-logs${queryString(f)}`,
 };
