@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { clearCredentials, hasCredentials } from '../shared/api/admin-client';
 import { SignIn } from '../features/auth/components/sign-in';
 import { AuthProvider } from '../shared/auth/auth-context';
+import { ThemeSwitch } from '../shared/theme/theme-switch';
 import { CandidateList } from '../features/candidates/components/candidate-list';
 
 // The pool is the first screen; every other screen is its own chunk, loaded when opened.
@@ -58,6 +59,7 @@ export function AdminApp() {
           <NavLink to={adminPaths.messages}>{t('title', { ns: 'messages' })}</NavLink>
           <NavLink to={adminPaths.houseAds}>{t('title', { ns: 'house-ads' })}</NavLink>
         </nav>
+        <ThemeSwitch />
         <button className="btn btn--ghost" type="button" onClick={signOut}>
           {t('signOut')}
         </button>

@@ -1,5 +1,6 @@
-import type { Candidate, CandidateActionResult, CandidateBatchResult, CandidateListResponse, CandidateUpdates, FieldConfigList, PublishAllBody, PublishJob } from '@portal/contracts';
+import type { Candidate, CandidateActionResult, CandidateBatchResult, CandidateUpdates, FieldConfigList, PublishAllBody, PublishJob } from '@portal/contracts';
 import { adminFetch } from '../../../shared/api/admin-client';
+import { queryString } from '../../../shared/hooks/use-list-filters';
 
 export interface CandidateFilters {
   status?: string;
@@ -14,11 +15,7 @@ export interface CandidateFilters {
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 export const candidatesApi = {
-  list: (f: CandidateFilters) => {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '') q.set(k, String(v));
-    return adminFetch<CandidateListResponse>(`/api/candidates/list?${q}`);
-  },
+  listPath: (f: CandidateFilters) => `/api/candidates/list${queryString(f)}`,
   fields: () => adminFetch<FieldConfigList>('/api/fields'),
   publish: (candidateId: string) => adminFetch<CandidateActionResult>('/api/candidates/publish', post({ candidateId })),
   unpublish: (candidateId: string) => adminFetch<CandidateActionResult>('/api/candidates/unpublish', post({ candidateId })),

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '@portal/contracts/constants';
 import type { Candidate } from '@portal/contracts';
+import { DataTable, type Column } from '../../../shared/components/data-table';
+import { FilterBar } from '../../../shared/components/filter-bar';
 import { Pager } from '../../../shared/components/pager';
 import { Notice } from '../../../shared/components/notice';
 import { useAdminAction } from '../../../shared/hooks/use-admin-action';
@@ -23,42 +25,60 @@ function cell(c: Candidate, key: (typeof OPTIONAL_COLUMNS)[number]): string {
   return v === undefined || v === null ? '–' : String(v);
 }
 
+/** Only images the admin page may show: this site's own files or https (the admin's CSP allows no others). */
+function listThumbnail(image: string | undefined): string | null {
+  if (!image) return null;
+  return image.startsWith('/') && !image.startsWith('//') ? image : /^https:\/\//i.test(image) ? image : null;
+}
+
 /** The candidate pool: filters, search, sort, 20 per page, multi-select with batch actions. */
 export function CandidateList() {
   const { t } = useTranslation('catalogue');
   const { t: tAdmin } = useTranslation();
-  const { filters, setFilters, update, data, fields, error, loading, reload } = useCandidates();
+  const { filters, update, setPage, data, fields, error, loading, reload } = useCandidates();
   const action = useAdminAction();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<Candidate | null>(null);
-  const [search, setSearch] = useState('');
   const [message, setMessage] = useState<string | null>(null);
 
-  // Search is debounced 300 ms (spec §5); Enter applies it at once.
-  useEffect(() => {
-    const h = setTimeout(() => search !== (filters.search ?? '') && update({ search }), 300);
-    return () => clearTimeout(h);
-  }, [search, filters.search, update]);
   useEffect(() => setSelected(new Set()), [data]);
 
-  const columns = OPTIONAL_COLUMNS.filter((k) => fields.length === 0 ? ['category', 'source'].includes(k) : fields.find((f) => f.key === k)?.enabled);
+  const optional = OPTIONAL_COLUMNS.filter((k) => (fields.length === 0 ? ['category', 'source'].includes(k) : fields.find((f) => f.key === k)?.enabled));
   const rows = data?.candidates ?? [];
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const toggle = (id: string) => setSelected((s) => {
-    const n = new Set(s);
-    if (n.has(id)) n.delete(id);
-    else n.add(id);
-    return n;
-  });
 
   const batch = async (kind: 'approve' | 'reject' | 'delete') => {
     if (kind === 'delete' && !window.confirm(t('confirmDeleteMany', { count: selected.size }))) return;
     const r = await action.run(() => candidatesApi.batch(kind, [...selected]));
     if (r) {
       setMessage(t('batchDone', { success: r.success, failed: r.failed }) + (r.errors.length ? ` — ${r.errors.map((e) => e.message).join('; ')}` : ''));
-      await reload();
+      reload();
     }
   };
+
+  const columns: Array<Column<Candidate>> = [
+    {
+      key: 'thumb',
+      header: t('image'),
+      headerHidden: true,
+      className: 'col-thumb',
+      cell: (c) => {
+        const src = listThumbnail(c.image);
+        // Decorative: the name beside it says what it is.
+        return src ? <img src={src} alt="" width={64} height={48} loading="lazy" decoding="async" referrerPolicy="no-referrer" /> : <span className="thumb-placeholder" aria-hidden="true" />;
+      },
+    },
+    {
+      key: 'name',
+      header: t('name'),
+      cell: (c) => (
+        <button className="link-button" type="button" onClick={() => setOpen(c)}>
+          {c.name}
+        </button>
+      ),
+    },
+    ...optional.map((k) => ({ key: k, header: fields.find((f) => f.key === k)?.label ?? t(k), className: k === 'url' ? 'cell-url' : undefined, cell: (c: Candidate) => cell(c, k) })),
+    { key: 'status', header: t('status'), cell: (c) => <span className={`status status--${c.status}`}>{t(`status_${c.status}`)}</span> },
+  ];
 
   return (
     <section aria-labelledby="candidates-title">
@@ -68,44 +88,14 @@ export function CandidateList() {
         {data?.updatedAt && <span className="dim">{t('updatedAt', { at: new Date(data.updatedAt).toLocaleString() })}</span>}
       </div>
 
-      <form className="toolbar" role="search" onSubmit={(e) => (e.preventDefault(), update({ search }))}>
-        <label className="toolbar__search">
-          <span className="visually-hidden">{t('search')}</span>
-          <input type="search" placeholder={t('searchCandidates')} value={search} onChange={(e) => setSearch(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && (setSearch(''), update({ search: '' }))} />
-        </label>
-        <label>
-          {t('status')}
-          <select value={filters.status ?? ''} onChange={(e) => update({ status: e.target.value || undefined })}>
-            <option value="">{t('all')}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status_${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('category')}
-          <select value={filters.category ?? ''} onChange={(e) => update({ category: e.target.value || undefined })}>
-            <option value="">{t('all')}</option>
-            {GAME_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('origin')}
-          <select value={filters.origin ?? ''} onChange={(e) => update({ origin: e.target.value || undefined })}>
-            <option value="">{t('all')}</option>
-            {ORIGINS.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterBar
+        search={{ label: t('search'), placeholder: t('searchCandidates'), value: filters.search, onChange: (search) => update({ search }) }}
+        selects={[
+          { label: t('status'), value: filters.status, anyLabel: t('all'), options: STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) })), onChange: (status) => update({ status }) },
+          { label: t('category'), value: filters.category, anyLabel: t('all'), options: GAME_CATEGORIES.map((c) => ({ value: c, label: c })), onChange: (category) => update({ category }) },
+          { label: t('origin'), value: filters.origin, anyLabel: t('all'), options: ORIGINS.map((o) => ({ value: o, label: o })), onChange: (origin) => update({ origin }) },
+        ]}
+      >
         <label>
           {t('source')}
           <input className="input--short" value={filters.source ?? ''} onChange={(e) => update({ source: e.target.value || undefined })} />
@@ -120,9 +110,9 @@ export function CandidateList() {
             ))}
           </select>
         </label>
-      </form>
+      </FilterBar>
 
-      {data && data.total > 0 && <PublishAllPanel filters={filters} total={data.total} onFinished={() => void reload()} />}
+      {data && data.total > 0 && <PublishAllPanel filters={filters} total={data.total} onFinished={reload} />}
 
       {selected.size > 0 && (
         <div className="batch-bar" role="region" aria-label={t('batchActions')}>
@@ -140,54 +130,19 @@ export function CandidateList() {
       )}
       <Notice error={error ?? action.error} message={message} />
       {loading && !data && <p aria-busy="true">{tAdmin('loading')}</p>}
-      {data && rows.length === 0 && (
-        <p className="empty" data-testid="candidates-empty">
-          {tAdmin('noCandidates')}
-        </p>
+      {data && (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(c) => c.id}
+          rowTestId="candidate-row"
+          loading={loading}
+          caption={tAdmin('candidates')}
+          empty={<span data-testid="candidates-empty">{tAdmin('noCandidates')}</span>}
+          selection={{ selected, onChange: setSelected, allLabel: t('selectAll'), rowLabel: (c) => t('selectOne', { name: c.name }) }}
+        />
       )}
-      {rows.length > 0 && (
-        <div className="table-wrap">
-          <table className="table" aria-busy={loading}>
-            <thead>
-              <tr>
-                <th scope="col" className="col-check">
-                  <input type="checkbox" aria-label={t('selectAll')} checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))} />
-                </th>
-                <th scope="col">{t('name')}</th>
-                {columns.map((k) => (
-                  <th scope="col" key={k}>
-                    {fields.find((f) => f.key === k)?.label ?? t(k)}
-                  </th>
-                ))}
-                <th scope="col">{t('status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id} data-testid="candidate-row">
-                  <td className="col-check">
-                    <input type="checkbox" aria-label={t('selectOne', { name: c.name })} checked={selected.has(c.id)} onChange={() => toggle(c.id)} />
-                  </td>
-                  <td>
-                    <button className="link-button" type="button" onClick={() => setOpen(c)}>
-                      {c.name}
-                    </button>
-                  </td>
-                  {columns.map((k) => (
-                    <td key={k} className={k === 'url' ? 'cell-url' : undefined}>
-                      {cell(c, k)}
-                    </td>
-                  ))}
-                  <td>
-                    <span className={`status status--${c.status}`}>{t(`status_${c.status}`)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && data.total > data.limit && <Pager page={data.page} limit={data.limit} total={data.total} onPage={(page) => setFilters((f) => ({ ...f, page }))} />}
+      {data && data.total > data.limit && <Pager page={data.page} limit={data.limit} total={data.total} onPage={setPage} />}
       {open && (
         <CandidateDrawer
           // A fresh form for each candidate the keys step to.
@@ -202,7 +157,7 @@ export function CandidateList() {
           onChanged={(c, note) => {
             setMessage(note);
             setOpen(c);
-            void reload();
+            reload();
           }}
         />
       )}
