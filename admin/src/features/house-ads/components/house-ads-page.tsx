@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseAd, HouseAdInput } from '@portal/contracts';
+import { DataTable, type Column } from '../../../shared/components/data-table';
 import { Notice } from '../../../shared/components/notice';
 import { useAdminAction } from '../../../shared/hooks/use-admin-action';
 import { houseAdsApi } from '../api/house-ads-api';
@@ -47,6 +48,27 @@ export function HouseAdsPage() {
     setMessage(null);
   };
   const set = (patch: Partial<HouseAdInput>) => setForm((f) => ({ ...f, ...patch }));
+  const columns: Array<Column<HouseAd>> = [
+    { key: 'image', header: t('image'), cell: (ad) => <img src={ad.imageUrl} alt="" width={96} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} /> },
+    { key: 'text', header: t('text'), cell: (ad) => ad.text },
+    { key: 'link', header: t('linkUrl'), cell: (ad) => <span dir="ltr">{ad.linkUrl}</span> },
+    { key: 'status', header: t('status'), cell: (ad) => t(ad.active ? 'active' : 'paused') },
+    {
+      key: 'actions',
+      header: t('actions'),
+      headerHidden: true,
+      cell: (ad) => (
+        <>
+          <button className="btn btn--ghost" type="button" onClick={() => edit(ad)}>
+            {t('edit')}
+          </button>{' '}
+          <button className="btn btn--danger" type="button" onClick={() => void remove(ad)}>
+            {t('delete')}
+          </button>
+        </>
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="house-ads-title">
@@ -92,42 +114,7 @@ export function HouseAdsPage() {
           )}
         </div>
       </form>
-      {ads && ads.length === 0 && <p className="empty">{t('empty')}</p>}
-      {ads && ads.length > 0 && (
-        <table className="table">
-          <thead>
-            <tr>
-              <th>{t('image')}</th>
-              <th>{t('text')}</th>
-              <th>{t('linkUrl')}</th>
-              <th>{t('status')}</th>
-              <th>
-                <span className="visually-hidden">{t('actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ads.map((ad) => (
-              <tr key={ad.id}>
-                <td>
-                  <img src={ad.imageUrl} alt="" width={96} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} />
-                </td>
-                <td>{ad.text}</td>
-                <td dir="ltr">{ad.linkUrl}</td>
-                <td>{t(ad.active ? 'active' : 'paused')}</td>
-                <td>
-                  <button className="btn btn--ghost" type="button" onClick={() => edit(ad)}>
-                    {t('edit')}
-                  </button>{' '}
-                  <button className="btn btn--danger" type="button" onClick={() => void remove(ad)}>
-                    {t('delete')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {ads && <DataTable columns={columns} rows={ads} rowKey={(ad) => ad.id} empty={t('empty')} caption={t('title')} />}
     </section>
   );
 }
