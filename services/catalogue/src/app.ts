@@ -64,7 +64,17 @@ export async function buildCatalogueApp(res: ServiceResources<CatalogueConfig>):
   const contact = new ContactRepository(res.conn);
   await Promise.all([analytics.syncIndexes(), contact.syncIndexes()]);
   engagementRoutes(app, new EngagementService(repo, engagement, limiter));
-  analyticsRoutes(app, new AnalyticsService(analytics), limiter);
+  const analyticsService = new AnalyticsService(analytics, {
+    isKnownGame: (id) => gameIndex.get(id) !== undefined,
+    nameOf: (id) => {
+      const name = gameIndex.get(id)?.doc.name;
+      return name?.en ?? Object.values(name ?? {})[0] ?? null;
+    },
+    log: app.log,
+  });
+  analyticsService.start();
+  app.addHook('onClose', async () => analyticsService.close());
+  analyticsRoutes(app, analyticsService, limiter);
   contactRoutes(app, contact, limiter);
   if (res.config.WEB_DIST_DIR && res.config.PRERENDER_DIR) {
     prerenderPlugin(app, { webDist: res.config.WEB_DIST_DIR, outDir: res.config.PRERENDER_DIR, origin: res.config.PUBLIC_BASE_URL });

@@ -35,6 +35,9 @@ export const ANALYTICS_EVENTS = [
   'recent_game_click',
   'game_load_performance',
   'error',
+  // Sent once per browser and UTC day, before its first other event: how visitors are counted
+  // without any identifier (see the catalogue's analytics service).
+  'visit',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
@@ -53,16 +56,6 @@ export type AnalyticsEvent = Static<typeof AnalyticsEvent>;
 export const AnalyticsBatch = Type.Object({ events: Type.Array(AnalyticsEvent, { minItems: 1, maxItems: 50 }) });
 export type AnalyticsBatch = Static<typeof AnalyticsBatch>;
 
-export const AnalyticsSummaryQuery = Type.Object({ days: Type.Integer({ minimum: 1, maximum: 90, default: 7 }) });
-const Counted = Type.Object({ key: Type.String(), count: Type.Integer() });
-export const AnalyticsSummary = Type.Object({
-  days: Type.Integer(),
-  events: Type.Array(Counted),
-  playsByGame: Type.Array(Counted),
-  searches: Type.Array(Counted),
-  zeroResultSearches: Type.Array(Counted),
-});
-export type AnalyticsSummary = Static<typeof AnalyticsSummary>;
 
 export const ContactBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),

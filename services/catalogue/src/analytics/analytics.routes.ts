@@ -13,14 +13,15 @@ export function analyticsRoutes(app: App, service: AnalyticsService, limiter: Ra
     { config: { public: true }, bodyLimit: 64 * 1024, schema: { body: AnalyticsBatch, response: { 202: Accepted, 400: ErrorBody, 429: ErrorBody } } },
     async (req, reply) => {
       await limiter.hit(`events:${req.ip}`, ANALYTICS_BATCHES_PER_MINUTE, 60);
-      await service.record(req.body);
+      // Only the device class is taken from the user agent.
+      service.record(req.body, req.headers['user-agent']);
       return reply.status(202).send({ ok: true });
     },
   );
 
   app.get(
     '/api/analytics/summary',
-    { schema: { querystring: AnalyticsSummaryQuery, response: { 200: AnalyticsSummary } } },
+    { schema: { querystring: AnalyticsSummaryQuery, response: { 200: AnalyticsSummary, 400: ErrorBody } } },
     async (req) => service.summary(req.query.days),
   );
 }

@@ -1,45 +1,126 @@
 import type { AnalyticsBatch, AnalyticsSummary } from '@portal/contracts';
-import type { AggregateKind, AnalyticsRepository } from './analytics.repository';
+import type { FastifyBaseLogger } from 'fastify';
+import { dayRange, deviceClass, utcDay } from './analytics-keys';
+import type { AnalyticsRepository } from './analytics.repository';
+import { CounterDelta, foldBatch, summarize, type Group } from './daily-counts';
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const TOP = 20;
+/** How often a replica writes what it counted: the writes per day stay fixed however busy the site is. */
+export const ANALYTICS_FLUSH_MS = 2000;
+/** Search terms one replica gives a counter of their own per day; more are counted as "(other)". */
+export const MAX_TERMS_PER_DAY = 10_000;
+/** A summary is kept this long (and dropped as soon as this replica writes new counts). */
+const SUMMARY_CACHE_MS = 15_000;
 
-/** Folds event batches into daily counters: events by name, plays per game, searches, zero-result searches. */
+export interface AnalyticsServiceOptions {
+  now?: () => Date;
+  /** Whether a game id is in the catalogue (its read model); ids of unknown games are not counted. */
+  isKnownGame?: (gameId: string) => boolean;
+  /** The game's name for top lists (from the read model, never the database). */
+  nameOf?: (gameId: string) => string | null;
+  flushMs?: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * Counts storefront events into daily counters. Events are folded in memory as they arrive and
+ * written every couple of seconds, one `$inc` per day and group: a day's counters live in a few
+ * documents, and writing each of them on every batch would have every visitor wait on the same
+ * few documents. What a crash loses is at most that couple of seconds of counts; a graceful
+ * stop writes them. A summary first writes this replica's pending counts, so it includes them.
+ *
+ * Visitors are counted without any identifier: the storefront sends a `visit` event with the
+ * first event of each UTC day (it keeps only the date of its last visit, and only under
+ * analytics consent), and visitors per day is the day's count of those. Nothing is stored that
+ * could tell two visitors apart, so there is nothing to expire or erase, and the count is exact
+ * where a sketch of random ids (HyperLogLog) would be an estimate built from an identifier.
+ * A period's visitors are the sum of its days' (someone who comes on three days counts three
+ * times), which is what a per-day chart adds up to.
+ */
 export class AnalyticsService {
+  private pending = new CounterDelta();
+  private readonly terms = new Map<string, Set<string>>();
+  private flushing: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  private readonly cache = new Map<number, { at: number; summary: AnalyticsSummary }>();
+  private readonly now: () => Date;
+
   constructor(
     private readonly repo: AnalyticsRepository,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly opts: AnalyticsServiceOptions = {},
+  ) {
+    this.now = opts.now ?? (() => new Date());
+  }
 
-  async record(batch: AnalyticsBatch): Promise<void> {
-    const counts = new Map<string, { kind: AggregateKind; key: string; n: number }>();
-    const add = (kind: AggregateKind, key: string) => {
-      const id = `${kind}\u0000${key}`;
-      const c = counts.get(id);
-      if (c) c.n += 1;
-      else counts.set(id, { kind, key, n: 1 });
-    };
-    for (const e of batch.events) {
-      add('event', e.name);
-      if (e.name === 'game_play' && e.gameId) add('play', e.gameId);
-      if (e.name === 'search') {
-        const term = e.searchTerm?.trim().toLowerCase();
-        if (term) {
-          add('search', term);
-          if (e.resultsCount === 0) add('zero', term);
-        }
-      }
+  /** Starts the periodic writes. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.flush(), this.opts.flushMs ?? ANALYTICS_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and writes what is pending. */
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  record(batch: AnalyticsBatch, userAgent?: string): void {
+    foldBatch(
+      batch.events,
+      {
+        day: utcDay(this.now()),
+        device: deviceClass(userAgent),
+        isKnownGame: this.opts.isKnownGame ?? (() => true),
+        admitTerm: (day, term) => this.admitTerm(day, term),
+      },
+      this.pending,
+    );
+  }
+
+  /** Writes the pending counts (one write at a time; what fails is kept for the next one). */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    if (this.pending.empty) return;
+    const batch = this.pending;
+    this.pending = new CounterDelta();
+    this.cache.clear();
+    const failed = await this.repo.add(batch);
+    if (!failed.empty) {
+      this.pending.merge(failed);
+      this.opts.log?.warn('analytics counters not written; retrying with the next write');
     }
-    await this.repo.increment(day(this.now()), counts);
   }
 
   async summary(days: number): Promise<AnalyticsSummary> {
-    const from = new Date(this.now().getTime() - (days - 1) * 86_400_000);
-    const rows = await this.repo.since(day(from));
-    const totals: Record<AggregateKind, Map<string, number>> = { event: new Map(), play: new Map(), search: new Map(), zero: new Map() };
-    for (const r of rows) totals[r.kind]?.set(r.key, (totals[r.kind].get(r.key) ?? 0) + r.count);
-    const top = (m: Map<string, number>, limit = TOP) =>
-      [...m].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)).slice(0, limit);
-    return { days, events: top(totals.event, 100), playsByGame: top(totals.play), searches: top(totals.search), zeroResultSearches: top(totals.zero) };
+    await this.flush();
+    const cached = this.cache.get(days);
+    if (cached && Date.now() - cached.at < SUMMARY_CACHE_MS) return cached.summary;
+    const today = this.now();
+    const period = dayRange(today, days);
+    const previous = dayRange(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - days * 86_400_000), days);
+    const all: Group[] = ['traffic', 'plays', 'favs', 'loads', 'search'];
+    const [current, before] = await Promise.all([this.repo.read(period, all), this.repo.read(previous, ['traffic'])]);
+    for (const [day, groups] of before) current.set(day, groups);
+    const summary = summarize({ days: period, previousDays: previous, docs: current, nameOf: this.opts.nameOf ?? (() => null) });
+    this.cache.set(days, { at: Date.now(), summary });
+    return summary;
+  }
+
+  private admitTerm(day: string, term: string): boolean {
+    let seen = this.terms.get(day);
+    if (!seen) {
+      // Only today's (and, around midnight, yesterday's) sets are needed.
+      for (const d of this.terms.keys()) if (d < day) this.terms.delete(d);
+      this.terms.set(day, (seen = new Set()));
+    }
+    if (seen.has(term)) return true;
+    if (seen.size >= MAX_TERMS_PER_DAY) return false;
+    seen.add(term);
+    return true;
   }
 }

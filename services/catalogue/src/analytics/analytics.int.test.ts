@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LANGUAGES, SLOW_GAME_LOAD_MS, type AnalyticsSummary } from '@portal/contracts';
+import type { App } from '@portal/server-kit';
+import { basicAuth, testResources, type TestResources } from '../../../../infra/src/test/test-resources';
+import { buildCatalogueApp } from '../app';
+import { loadCatalogueConfig, type CatalogueConfig } from '../config';
+import { seedBuiltinGames } from '../seed/seed-builtin-games';
+import { utcDay } from './analytics-keys';
+import { ANALYTICS_COLLECTION } from './analytics.repository';
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+
+function gamesDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-analytics-games-'));
+  for (const [id, slug] of [[1, 'alpha'], [2, 'beta']] as const) {
+    mkdirSync(path.join(dir, String(id)));
+    writeFileSync(
+      path.join(dir, String(id), 'manifest.json'),
+      JSON.stringify({
+        id,
+        slug,
+        category: 'puzzle',
+        tags: ['puzzle'],
+        name: Object.fromEntries(LANGUAGES.map((l) => [l, `${slug} (${l})`])),
+        description: Object.fromEntries(LANGUAGES.map((l) => [l, `${slug} game`])),
+        controls: [{ key: 'Space', action: { en: 'Jump' } }],
+        gameplayTips: { en: ['Be quick'] },
+        difficulty: 'easy',
+        duration: '5-10',
+        size: { width: 800, height: 600 },
+      }),
+    );
+  }
+  return dir;
+}
+
+describe('analytics: daily counters and the dashboard summary', () => {
+  let res: TestResources<CatalogueConfig>;
+  let app: App;
+  let n = 0;
+  const run = randomBytes(2);
+  const addr = () => `10.${run[0]}.${run[1]}.${++n}`;
+  const post = (events: object[], ua?: string) =>
+    app.inject({ method: 'POST', url: '/api/analytics/events', payload: { events }, remoteAddress: addr(), headers: ua ? { 'user-agent': ua } : {} });
+  const summary = async (days = 7): Promise<AnalyticsSummary> => {
+    const r = await app.inject({ url: `/api/analytics/summary?days=${days}`, headers: { authorization: basicAuth() } });
+    expect(r.statusCode).toBe(200);
+    return r.json();
+  };
+
+  beforeAll(async () => {
+    res = await testResources('catalogue', loadCatalogueConfig);
+    // Counters of the first design (a document per day, kind and key) are folded into day documents at boot.
+    const old = res.conn.collection('analytics_daily');
+    const yesterday = utcDay(new Date(Date.now() - 86_400_000));
+    await old.insertMany([
+      { day: yesterday, kind: 'event', key: 'page_view', count: 4 },
+      { day: yesterday, kind: 'play', key: '2', count: 3 },
+      { day: yesterday, kind: 'search', key: 'a.b', count: 2 },
+      { day: yesterday, kind: 'zero', key: 'a.b', count: 2 },
+    ]);
+    const built = await buildCatalogueApp(res);
+    app = built.app;
+    expect(await seedBuiltinGames(built.repo, gamesDir(), app.log)).toBe(2);
+  });
+  afterAll(async () => {
+    await app.close();
+    await res.cleanup();
+  });
+
+  it('needs the admin and a whole number of days from 1 to 90', async () => {
+    expect((await app.inject({ url: '/api/analytics/summary?days=7' })).statusCode).toBe(401);
+    for (const days of ['0', '91', 'abc', '7.5']) {
+      const r = await app.inject({ url: `/api/analytics/summary?days=${days}`, headers: { authorization: basicAuth() } });
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ message: expect.any(String) });
+    }
+    expect((await summary(90)).series).toHaveLength(90);
+  });
+
+  it('counts visitors, traffic by language and device, plays, favourites, loads and searches, with game names', async () => {
+    const before = await summary(7);
+    expect(before.totals.pageViews).toBe(4); // migrated from yesterday's old rows
+    expect(before.zeroResultSearches).toEqual([{ key: 'a.b', count: 2 }]);
+
+    expect(
+      (
+        await post(
+          [
+            { name: 'visit', lang: 'de' },
+            { name: 'page_view', lang: 'de' },
+            { name: 'game_view', gameId: '1' },
+            { name: 'game_play', gameId: '1' },
+            { name: 'game_load_performance', gameId: '1', value: SLOW_GAME_LOAD_MS + 500 },
+            { name: 'game_favorite', gameId: '1' },
+            { name: 'game_favorite', gameId: 'not-a-game' },
+            { name: 'search', searchTerm: 'Moon.Kart', resultsCount: 0 },
+          ],
+          PHONE,
+        )
+      ).statusCode,
+    ).toBe(202);
+    await post([{ name: 'visit', lang: 'en' }, { name: 'page_view', lang: 'en' }, { name: 'game_play', gameId: '2' }, { name: 'game_load_performance', gameId: '2', value: 800 }, { name: 'error', gameId: '2' }]);
+
+    const s = await summary(7);
+    const today = s.series.at(-1)!;
+    expect(today).toEqual({ day: utcDay(new Date()), pageViews: 2, gameViews: 1, plays: 2, visitors: 2 });
+    expect(s.totals).toMatchObject({ visitors: 2, plays: 2, favourites: 2, zeroResultSearches: 3, gameLoadErrors: 1 });
+    // Names come from the catalogue's read model; yesterday's migrated plays count too.
+    expect(s.topPlayed).toEqual([
+      { gameId: '2', name: 'beta (en)', count: 4 },
+      { gameId: '1', name: 'alpha (en)', count: 1 },
+    ]);
+    expect(s.topFavourited).toEqual([{ gameId: '1', name: 'alpha (en)', count: 1 }]);
+    expect(s.zeroResultSearches).toEqual([
+      { key: 'a.b', count: 2 },
+      { key: 'moon.kart', count: 1 },
+    ]);
+    expect(s.loads).toMatchObject({ loads: 2, slow: 1, errors: 1, avgMs: Math.round((SLOW_GAME_LOAD_MS + 500 + 800) / 2) });
+    expect(s.loads.games.map((g) => [g.gameId, g.errors, g.slow])).toEqual([
+      ['2', 1, 0],
+      ['1', 0, 1],
+    ]);
+    expect(s.byDevice).toEqual(expect.arrayContaining([{ key: 'phone', pageViews: 1, visitors: 1 }, { key: 'desktop', pageViews: 1, visitors: 1 }]));
+    expect(s.byLanguage).toEqual(expect.arrayContaining([{ key: 'de', pageViews: 1, visitors: 1 }, { key: 'en', pageViews: 1, visitors: 1 }]));
+
+    // Stored as a few documents per day, addressed by `_id`; term keys encoded, no raw event kept.
+    const docs = await res.conn.collection(ANALYTICS_COLLECTION).find({ day: utcDay(new Date()) }).toArray();
+    expect(docs.map((d) => d._id).sort()).toEqual(['favs', 'loads', 'plays', 'search', 'traffic'].map((g) => `${utcDay(new Date())}:${g}`));
+    expect(JSON.stringify(docs)).not.toContain('Moon');
+    expect(docs.find((d) => String(d._id).endsWith(':search'))!.c.zero).toEqual({ 'moon%2Ekart': 1 });
+  });
+
+  it('compares with the period before', async () => {
+    const s = await summary(1);
+    expect(s.days).toBe(1);
+    expect(s.from).toBe(s.to);
+    expect(s.previous.pageViews).toBe(4);
+    expect(s.previous.visitors).toBe(0);
+  });
+});
