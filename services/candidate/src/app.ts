@@ -27,6 +27,8 @@ import { PublishJobRepository } from './bulk-publish/publish-job.repository';
 import { BulkPublisher } from './bulk-publish/bulk-publish.worker';
 import { bulkPublishRoutes } from './bulk-publish/bulk-publish.routes';
 import { OperationLogIndex } from './operation-logs/operation-log-index';
+import { CandidateDailyStats } from './stats/candidate-daily.repository';
+import { candidateStatsRoutes } from './stats/candidate-stats.routes';
 
 export interface CandidateAppOptions {
   /** Replaces fetch for calls to the catalogue (tests simulate lost answers and crashes). */
@@ -51,7 +53,8 @@ export async function buildCandidateApp(res: ServiceResources<CandidateConfig>, 
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: cfg.UPLOAD_MAX_BYTES } });
 
   const listIndex = new CandidateListIndex(candidateModel(res.conn), res.redis, app.log);
-  const repo = new CandidateRepository(candidateModel(res.conn), listIndex, new CandidateLocks(res.redis, cfg.MONGODB_DB));
+  const daily = new CandidateDailyStats(res.conn, app.log);
+  const repo = new CandidateRepository(candidateModel(res.conn), listIndex, new CandidateLocks(res.redis, cfg.MONGODB_DB), daily);
   const fields = new FieldConfigRepository(res.conn);
   await Promise.all([repo.syncIndexes(), logs.syncIndexes(), fields.syncIndexes()]);
   // Admin lists answer from memory once these are loaded (see server-kit's read-model/replicated-index.ts).
@@ -76,11 +79,12 @@ export async function buildCandidateApp(res: ServiceResources<CandidateConfig>, 
   const local = new LocalGamesService(repo, scanRoots, { maxFiles: cfg.UPLOAD_MAX_FILES, maxUnpackedBytes: cfg.UPLOAD_MAX_UNPACKED_BYTES, maxUploadBytes: cfg.UPLOAD_MAX_BYTES });
 
   candidateRoutes(app, repo, service);
+  candidateStatsRoutes(app, daily);
   importRoutes(app, new ExternalImportService(repo, () => fields.all()));
   fieldConfigRoutes(app, fields);
   operationLogRoutes(app, logs);
   localGameRoutes(app, { local, candidates: service, repo, catalogue, maxUploadBytes: cfg.UPLOAD_MAX_BYTES });
-  await candidateIngest(app, res, catalogue, listIndex);
+  await candidateIngest(app, res, catalogue, listIndex, {}, daily);
   const publishJobs = new PublishJobRepository(res.conn);
   // One queue per database: replicas of one deployment share it, tests never see each other's jobs.
   const bulk = new BulkPublisher(res.redis, publishJobs, service, app.log, { prefix: opts.queuePrefix ?? `${QUEUE_PREFIX}:${cfg.MONGODB_DB}` });

@@ -5,6 +5,7 @@ import { escapeRegex } from '@portal/server-kit';
 import type { CandidateListIndex, CandidateRow } from './candidate-list-index';
 import type { CandidateLocks } from './candidate-lock';
 import { toCandidate } from './candidate.view';
+import type { CandidateDailyStats } from '../stats/candidate-daily.repository';
 
 // The API sorts by name; the index (and a case-insensitive order) uses the lower-cased key.
 const SORT_FIELDS: Record<string, string> = { name: 'nameKey', createdAt: 'createdAt', crawledAt: 'crawledAt', updatedAt: 'updatedAt' };
@@ -29,6 +30,8 @@ export class CandidateRepository {
     private readonly model: CandidateModel,
     readonly index?: CandidateListIndex,
     private readonly locks?: CandidateLocks,
+    /** New candidates and publications per day (the dashboard's counters). */
+    readonly daily?: CandidateDailyStats,
   ) {}
 
   /** The candidate's index row: null while the index is not loaded, undefined when there is none. */
@@ -84,6 +87,7 @@ export class CandidateRepository {
   async insert(doc: NewCandidate): Promise<CandidateDoc> {
     const created = (await this.model.create({ ...doc, nameKey: doc.name.toLowerCase() })).toObject();
     this.index?.noteDocs([created]);
+    await this.daily?.count('created');
     return created;
   }
 
@@ -116,6 +120,7 @@ export class CandidateRepository {
         if (inserted.size && this.index) this.index.noteDocs(await this.model.find({ id: { $in: [...inserted] } }).lean());
       }
     }
+    await this.daily?.count('created', inserted.size);
     return { inserted, duplicates };
   }
 

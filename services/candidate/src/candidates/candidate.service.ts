@@ -115,14 +115,18 @@ export class CandidateService {
     };
     if (c.origin !== LOCAL_ORIGIN) set.url = published.playUrl;
     const unset = { publishIntent: 1, reason: 1, unpublishedAt: 1 } as const;
+    let done: CandidateDoc | null;
     try {
-      return await this.repo.update(c.id, { $set: set, $unset: unset }, from);
+      done = await this.repo.update(c.id, { $set: set, $unset: unset }, from);
     } catch (e) {
       // The repaired URL may belong to another candidate already: keep the original one.
       if (!isDuplicateKey(e)) throw e;
       delete set.url;
-      return this.repo.update(c.id, { $set: set, $unset: unset }, from);
+      done = await this.repo.update(c.id, { $set: set, $unset: unset }, from);
     }
+    // A publication of the day; publishing an already published candidate again refreshes it only.
+    if (done && c.status !== 'published') await this.repo.daily?.count('published');
+    return done;
   }
 
   /**
@@ -197,6 +201,7 @@ export class CandidateService {
         $set: { status: 'published', slug: change.slug, publishedAt: change.publishedAt ? new Date(change.publishedAt) : this.now(), publishedGameId: change.gameId },
         $unset: { unpublishedAt: 1, reason: 1 },
       }, ['unpublished']);
+      if (done) await this.repo.daily?.count('published');
       return { changed: done !== null };
     }
     if (!live && c.status === 'published') {

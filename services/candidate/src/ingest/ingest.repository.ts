@@ -1,6 +1,7 @@
 import { gameUrlKey, type IngestItem, type InsertResult, type KnownResult } from '@portal/contracts';
 import type { CandidateModel } from '../candidates/candidate.model';
 import type { CandidateListIndex } from '../candidates/candidate-list-index';
+import type { CandidateDailyStats } from '../stats/candidate-daily.repository';
 
 const DUPLICATE_KEY = 11000;
 
@@ -17,6 +18,7 @@ export class IngestRepository {
     private readonly model: CandidateModel,
     private readonly catalogueKeys?: () => Promise<Set<string>>,
     private readonly index?: CandidateListIndex,
+    private readonly daily?: CandidateDailyStats,
   ) {}
 
   async known(keys: string[], urls: string[]): Promise<KnownResult> {
@@ -102,6 +104,7 @@ export class IngestRepository {
     for (const d of stored) result.insertedKeys.push(d.id);
     this.index?.noteDocs(stored);
     result.inserted = result.insertedKeys.length;
+    await this.daily?.count('created', result.inserted);
     return result;
   }
 }

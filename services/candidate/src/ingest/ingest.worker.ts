@@ -7,6 +7,7 @@ import { candidateModel } from '../candidates/candidate.model';
 import type { CatalogueClient } from '../publishing/catalogue-client';
 import type { CandidateListIndex } from '../candidates/candidate-list-index';
 import { CatalogueUrlKeys } from './catalogue-url-keys';
+import type { CandidateDailyStats } from '../stats/candidate-daily.repository';
 import { IngestRepository } from './ingest.repository';
 
 export interface IngestOptions {
@@ -41,9 +42,10 @@ export async function candidateIngest(
   catalogue: CatalogueClient,
   listIndex: CandidateListIndex,
   opts: IngestOptions = {},
+  daily?: CandidateDailyStats,
 ): Promise<Worker> {
   const gameUrls = new CatalogueUrlKeys(() => catalogue.externalUrlKeys(), app.log);
-  const repo = new IngestRepository(candidateModel(res.conn), () => gameUrls.get(), listIndex);
+  const repo = new IngestRepository(candidateModel(res.conn), () => gameUrls.get(), listIndex, daily);
   const worker = startIngestWorker(res.redis, repo, app.log, opts);
   app.addHook('onClose', async () => {
     await worker.close();
