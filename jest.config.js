@@ -10,6 +10,8 @@ const moduleNameMapper = {
   '^@portal/contracts/(.*)$': '<rootDir>/services/contracts/src/$1',
   '^@portal/server-kit$': '<rootDir>/services/server-kit/src/index.ts',
   '^@portal/server-kit/(.*)$': '<rootDir>/services/server-kit/src/$1',
+  '^@portal/test-kit/(.*)$': '<rootDir>/packages/test-kit/src/$1',
+  '^@portal/vite-plugins/(.*)$': '<rootDir>/packages/vite-plugins/src/$1',
 };
 const common = { transform, moduleNameMapper, testEnvironment: 'node', // ESM-only packages that CommonJS test code reaches (cookie, via fastify inject) are transformed too.
   transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'] };
@@ -18,7 +20,7 @@ module.exports = {
   // waiting on the database, so two workers finish the suite sooner.
   maxWorkers: 2,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{services,web,admin,infra,games}/**/*.test.{ts,tsx}'], testPathIgnorePatterns: ['\\.int\\.test\\.', '/node_modules/', '/dist/'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{services,web,admin,infra,games,packages}/**/*.test.{ts,tsx}'], testPathIgnorePatterns: ['\\.int\\.test\\.', '/node_modules/', '/dist/'] },
     {
       ...common,
       displayName: 'integration',

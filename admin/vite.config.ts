@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompress } from '../infra/vite/precompress';
+import { precompress } from '@portal/vite-plugins/precompress';
 
 const contracts = fileURLToPath(new URL('../services/contracts/src/', import.meta.url));
 

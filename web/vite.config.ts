@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { inlineHead } from '../infra/vite/inline-head';
-import { precompress } from '../infra/vite/precompress';
+import { inlineHead } from '@portal/vite-plugins/inline-head';
+import { precompress } from '@portal/vite-plugins/precompress';
 import { SETTINGS_INIT_SCRIPT } from './src/shared/settings/settings-init-script';
 
 const contracts = fileURLToPath(new URL('../services/contracts/src/', import.meta.url));

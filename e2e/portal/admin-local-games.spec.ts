@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test, expect } from '@playwright/test';
-import { buildZip } from '../../infra/src/test/zip-writer';
+import { buildZip } from '@portal/test-kit/zip-writer';
 import { admin, signInAdmin, stackUrl } from './stack';
 
 /**

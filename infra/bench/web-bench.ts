@@ -41,7 +41,7 @@ function main(): void {
 
   const lazy = assets.filter((a) => a.endsWith('.js') && !initial.includes(`assets/${a}`) && !/^common-/.test(a));
   console.log('Lazy chunks: ' + lazy.map((a) => `${a} ${kb(gz(path.join(DIST, 'assets', a)))}`).join(', '));
-  // The stylesheet is inlined into every page (infra/vite/inline-head.ts); any file is extra.
+  // The stylesheet is inlined into every page (packages/vite-plugins/src/inline-head.ts); any file is extra.
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + gzipSync(m[1]!, { level: 9 }).length, 0);
   const cssFiles = assets.filter((a) => a.endsWith('.css')).map((a) => `${a} ${kb(gz(path.join(DIST, 'assets', a)))}`);
   console.log(`CSS: ${kb(inlineCss)} inline in each page` + (cssFiles.length ? `; files: ${cssFiles.join(', ')}` : ''));

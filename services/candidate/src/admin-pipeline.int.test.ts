@@ -5,7 +5,7 @@ import type { App } from '@portal/server-kit';
 import { freePort } from '../../../infra/src/backing/ports';
 import { basicAuth, testResources, TEST_INTERNAL_TOKEN, type TestResources } from '../../../infra/src/test/test-resources';
 import { INTERNAL_TOKEN_HEADER } from '@portal/server-kit';
-import { buildZip, multipartFile, type ZipEntrySpec } from '../../../infra/src/test/zip-writer';
+import { buildZip, multipartFile, type ZipEntrySpec } from '@portal/test-kit/zip-writer';
 import { buildCatalogueApp } from '../../catalogue/src/app';
 import { loadCatalogueConfig, type CatalogueConfig } from '../../catalogue/src/config';
 import { buildCandidateApp } from './app';
