@@ -1,5 +1,6 @@
 import type { AnalyticsEvent, AnalyticsEventName } from '@portal/contracts';
 import { hasConsent, onConsentChange } from '../consent/consent';
+import { STORAGE_KEYS, readRaw, writeRaw } from '../storage/local-store';
 
 /**
  * First-party analytics: events are queued and sent in batches to /api/analytics/events
@@ -20,14 +21,30 @@ function wire(): void {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(true));
   window.addEventListener('pagehide', () => flush(true));
   onConsentChange((c) => {
-    if (!c.analytics) queue = [];
+    if (c.analytics) return;
+    queue = [];
+    writeRaw(STORAGE_KEYS.analyticsVisitDay, null);
   });
+}
+
+/**
+ * Visitors are counted without an identifier: the first event of each UTC day is preceded by a
+ * `visit` event, and this browser keeps only the date it last sent one (written, like every
+ * event, only under analytics consent, and removed when consent is withdrawn).
+ */
+export function visitDue(now = new Date()): boolean {
+  const today = now.toISOString().slice(0, 10);
+  if (readRaw(STORAGE_KEYS.analyticsVisitDay) === today) return false;
+  writeRaw(STORAGE_KEYS.analyticsVisitDay, today);
+  return true;
 }
 
 export function track(name: AnalyticsEventName, props: Omit<AnalyticsEvent, 'name'> = {}): void {
   if (typeof window === 'undefined' || !hasConsent('analytics')) return;
   wire();
-  queue.push({ name, lang: document.documentElement.lang, path: location.pathname.slice(0, 300), ...props });
+  const lang = document.documentElement.lang;
+  if (visitDue()) queue.push({ name: 'visit', lang });
+  queue.push({ name, lang, path: location.pathname.slice(0, 300), ...props });
   if (queue.length >= MAX_BATCH) flush();
   else if (!timer) timer = setTimeout(() => flush(), FLUSH_MS);
 }

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   recent: 'portal.recentlyPlayed',
   consent: 'portal.consent',
   consentDate: 'portal.consentDate',
+  /** The UTC day this browser last counted as a visitor (analytics consent only). */
+  analyticsVisitDay: 'portal.analyticsVisitDay',
 } as const;
 
 const listeners = new Map<string, Set<() => void>>();

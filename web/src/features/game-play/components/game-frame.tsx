@@ -49,8 +49,11 @@ const PHONE_QUERY = '(max-width: 767px)';
  * button) stands in its place, so the page's own cost never includes the game's boot. On a
  * phone, Play opens the game full screen with a visible way back.
  */
-export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: string; muted: boolean; reloadKey: number; autoStart?: boolean; onStart?: () => void; onLoaded?: () => void }>(
-  function GameFrame({ game, lang, muted, reloadKey, autoStart = false, onStart, onLoaded }, ref) {
+export const GameFrame = forwardRef<
+  GameFrameHandle,
+  { game: GameDetail; lang: string; muted: boolean; reloadKey: number; autoStart?: boolean; onStart?: () => void; onLoaded?: () => void; onFailed?: () => void }
+>(
+  function GameFrame({ game, lang, muted, reloadKey, autoStart = false, onStart, onLoaded, onFailed }, ref) {
     const { t } = useTranslation();
     const [started, setStarted] = useState(autoStart);
     const [phoneFullscreen, setPhoneFullscreen] = useState(false);
@@ -106,6 +109,13 @@ export const GameFrame = forwardRef<GameFrameHandle, { game: GameDetail; lang: s
       const timer = window.setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), LOAD_TIMEOUT_MS);
       return () => window.clearTimeout(timer);
     }, [src, reloadKey, builtin, started]);
+
+    // Each failed attempt is reported once (the admin's dashboard lists games that fail to load).
+    const failed = useRef(onFailed);
+    failed.current = onFailed;
+    useEffect(() => {
+      if (started && state === 'failed') failed.current?.();
+    }, [started, state]);
 
     // The sound setting reaches the game (games/README.md: portal:sound).
     const postSound = () => {

@@ -111,6 +111,9 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
     engagement.play();
   };
 
+  // A frame that failed or timed out: an error naming the game, with how long the visitor waited.
+  const onFailed = () => track('error', { gameId: game.id, value: Math.round(performance.now() - started.current) });
+
   const share = async () => {
     const url = location.href;
     track('game_share', { gameId: game.id });
@@ -155,7 +158,7 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
         </div>
       </div>
       {/* The full-page view is where a visitor went to play: the game starts at once there. */}
-      <GameFrame ref={frame} game={game} lang={lang} muted={settings.muted} reloadKey={reloadKey} autoStart={full} onStart={onStart} onLoaded={onLoaded} />
+      <GameFrame ref={frame} game={game} lang={lang} muted={settings.muted} reloadKey={reloadKey} autoStart={full} onStart={onStart} onLoaded={onLoaded} onFailed={onFailed} />
       <div className="toolbar" role="toolbar" aria-label={t('gameActions')}>
         <button type="button" className="tool-btn" onClick={fullscreen} data-testid="fullscreen">
           <Icon name="expand" size={18} /> {t('fullscreen')}
