@@ -53,8 +53,10 @@ const files = await prerenderSite({
     // The gzip twin first: nginx (gzip_static) sends it as is, so a page costs no CPU to serve.
     const twins = /\\.(html|xml|txt)$/.test(file) ? [[file + '.gz', gzipSync(content, { level: 9 })]] : [];
     for (const [target, bytes] of [...twins, [file, content]]) {
-      await fs.writeFile(target + '.tmp', bytes);
-      await fs.rename(target + '.tmp', target);
+      // A temp name of this process's own: another replica may be writing the same page.
+      const tmp = target + '.tmp-' + process.pid;
+      await fs.writeFile(tmp, bytes);
+      await fs.rename(tmp, target);
       written.add(path.normalize(target));
     }
   },
@@ -63,7 +65,8 @@ async function prune(dir) {
   for (const e of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) await prune(p);
-    else if (!written.has(path.normalize(p))) await fs.rm(p, { force: true });
+    // Another replica's half-written temp file is its to rename, not a stale page.
+    else if (!written.has(path.normalize(p)) && !/\\.tmp-\\d+$/.test(e.name)) await fs.rm(p, { force: true });
   }
 }
 await prune(outDir);

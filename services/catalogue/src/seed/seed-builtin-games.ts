@@ -39,8 +39,10 @@ export async function seedBuiltinGames(repo: GameRepository, dir: string, log: F
       if (changed && (await repo.updateById(id, fromManifest))) written++;
       continue;
     }
-    await repo.insert({ ...fromManifest, id, status: 'published', featured: m.featured ?? false, rating: null, ratingCount: 0, plays: 0, likes: 0, publishedAt: now });
-    written++;
+    // insertMany answers duplicates instead of throwing: a second replica booting at the same
+    // moment may have stored the game between our look-up and this insert, which is fine.
+    const { inserted } = await repo.insertMany([{ ...fromManifest, id, status: 'published', featured: m.featured ?? false, rating: null, ratingCount: 0, plays: 0, likes: 0, publishedAt: now }]);
+    written += inserted.size;
   }
   log.info({ count: games.length, written }, 'built-in games seeded');
   return games.length;
