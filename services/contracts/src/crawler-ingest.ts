@@ -24,11 +24,14 @@ export interface IngestItem {
   sourceId: string;
   thumbnail?: { small: string; large: string; remote: string } | null;
   thumbnailError?: string | null;
+  /** The source's auto-publish rule passed this item: publish it as soon as it is stored. */
+  autoPublish?: boolean;
 }
 
 export type IngestJob =
   | { op: 'known'; keys: string[]; urls: string[] }
-  | { op: 'insert'; taskId: string; crawledAt: string; items: IngestItem[] }
+  /** `autoPublishRules`: per source id, the rule in words, for the operation log of what it publishes. */
+  | { op: 'insert'; taskId: string; crawledAt: string; items: IngestItem[]; autoPublishRules?: Record<string, string> }
   /** How many candidates a crawl task created (over all its attempts, e.g. after a resume). */
   | { op: 'countTask'; taskId: string };
 
@@ -43,6 +46,10 @@ export interface InsertResult {
   errors: string[];
   /** Keys of the candidates this job created. */
   insertedKeys: string[];
+  /** Keys of the candidates of this job their source's rule published (absent when no item asked for it). */
+  autoPublishedKeys?: string[];
+  /** `<key>: <reason>` for each flagged candidate that could not be published. */
+  autoPublishErrors?: string[];
 }
 
 /**

@@ -6,6 +6,7 @@ export * from './candidate.schema';
 export * from './vip.schema';
 export * from './crawler.schema';
 export * from './crawler-ingest';
+export * from './cron-schedule';
 export * from './admin.schema';
 export * from './visitor.schema';
 export * from './analytics.schema';

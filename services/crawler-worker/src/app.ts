@@ -11,6 +11,7 @@ import { ThumbnailStore } from './crawler/thumbnails';
 import { sourceModel } from './sources/source.model';
 import { SourceRepository } from './sources/source.repository';
 import { taskModel } from './tasks/task.model';
+import { TaskIndex } from './tasks/task-index';
 import { TaskRepository } from './tasks/task.repository';
 
 /** The crawler API (any replica) and, unless CRAWLER_WORKER_CONCURRENCY is 0, a crawl worker. */
@@ -18,12 +19,29 @@ export async function buildCrawlerApp(res: ServiceResources<CrawlerConfig>): Pro
   const { config } = res;
   const app = await createServiceApp('crawler-worker', res);
   const sources = new SourceRepository(sourceModel(res.conn));
-  const tasks = new TaskRepository(taskModel(res.conn));
+  const taskIndex = new TaskIndex(taskModel(res.conn), res.redis, app.log);
+  const tasks = new TaskRepository(taskModel(res.conn), taskIndex);
   await Promise.all([sources.syncIndexes(), tasks.syncIndexes()]);
+  // The history answers from memory once loaded (see server-kit's read-model/replicated-index.ts).
+  await taskIndex.start();
+  app.addHook('onClose', async () => taskIndex.close());
+  // Retention: FerretDB v1 has no TTL indexes, so each replica deletes old tasks itself (idempotent).
+  const purgeTasks = () =>
+    tasks
+      .purgeOlderThan(new Date(Date.now() - config.CRAWLER_TASK_RETENTION_DAYS * 86_400_000))
+      .then((n) => n && app.log.info({ deleted: n }, 'old crawl tasks deleted'))
+      .catch((err: unknown) => app.log.warn({ err }, 'crawl task retention failed; next try in 6 hours'));
+  const firstPurge = setTimeout(() => void purgeTasks(), 60_000).unref();
+  const purgeTimer = setInterval(() => void purgeTasks(), 6 * 3_600_000).unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(firstPurge);
+    clearInterval(purgeTimer);
+  });
   const state = new CrawlerStateStore(res.redis, `${config.QUEUE_PREFIX}:crawler:state`);
   const prefix = config.QUEUE_PREFIX;
   const crawler = new CrawlerService(res.redis, state, tasks, sources, prefix);
-  crawlerRoutes(app, crawler, sources, tasks);
+  crawlerRoutes(app, crawler, tasks);
+  await crawler.syncAllSchedules(app.log);
 
   let worker: CrawlWorkerHost | undefined;
   let ingest: IngestClient | undefined;

@@ -27,6 +27,8 @@ export const CrawlerConfigProperties = {
   /** BullMQ job lock: a worker killed mid-job loses its lock after this and another worker takes the job. */
   CRAWLER_LOCK_MS: Type.Integer({ minimum: 500, default: 30_000 }),
   CRAWLER_STALLED_CHECK_MS: Type.Integer({ minimum: 200, default: 15_000 }),
+  /** Crawl tasks older than this are deleted (checked every 6 hours); bounds the history and its in-memory read model. */
+  CRAWLER_TASK_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 180 }),
   /** BullMQ key prefix (the candidate service consumes the ingest queue under the same prefix). */
   QUEUE_PREFIX: Type.String({ minLength: 1, default: 'portal' }),
 };

@@ -27,7 +27,7 @@ describe('crawler status', () => {
 
   it('is idle with nothing found before any crawl', async () => {
     const r = await app.inject({ url: '/api/crawler/status', headers });
-    expect(r.json()).toEqual({ status: 'idle', progress: 0, totalFound: 0, newCandidates: 0, currentTask: null, lastRun: null, recentActivity: [], hotKeywords: [], step: null, stepMessage: null });
+    expect(r.json()).toEqual({ status: 'idle', progress: 0, totalFound: 0, newCandidates: 0, currentTask: null, lastRun: null, recentActivity: [], hotKeywords: [], step: null, stepMessage: null, stepDone: null, stepTotal: null, sources: null });
   });
 
   it('reads the state every replica shares from Redis', async () => {
@@ -36,7 +36,7 @@ describe('crawler status', () => {
   });
 
   it('needs admin credentials for every crawler route', async () => {
-    for (const [method, url] of [['GET', '/api/crawler/status'], ['POST', '/api/crawler/run'], ['POST', '/api/crawler/stop'], ['GET', '/api/crawler/sources'], ['GET', '/api/crawler/tasks']] as const) {
+    for (const [method, url] of [['GET', '/api/crawler/status'], ['POST', '/api/crawler/run'], ['POST', '/api/crawler/stop'], ['GET', '/api/crawler/sources'], ['GET', '/api/crawler/tasks'], ['GET', '/api/crawler/tasks/x'], ['GET', '/api/crawler/schedule-preview?cron=0+*+*+*+*']] as const) {
       expect((await app.inject({ method, url, headers: { 'x-forwarded-for': '198.51.100.60' } })).statusCode).toBe(401);
     }
   });

@@ -1,6 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { CRAWL_STEPS, CRAWLER_KEYWORDS_MAX, type CrawlRunOptions, type CrawlStep, type CrawlTask, type CrawlerSource, type IngestItem } from '@portal/contracts';
+import {
+  CRAWL_FAILURES_MAX,
+  CRAWL_STEPS,
+  CRAWLER_KEYWORDS_MAX,
+  type CrawlFailure,
+  type CrawlRunOptions,
+  type CrawlStep,
+  type CrawlTask,
+  type CrawlerSource,
+  type CrawlerSourceRun,
+  type IngestItem,
+} from '@portal/contracts';
 import type { SourceRepository } from '../sources/source.repository';
 import type { TaskRepository } from '../tasks/task.repository';
 import type { CrawlerStateStore } from './crawler-state';
@@ -10,6 +21,7 @@ import { CancelledError, type HttpClient } from './net/http-client';
 import { PROVIDERS } from './providers/providers';
 import { FeedShapeError, type ProviderAdapter, type ProviderGame } from './providers/provider';
 import { hotKeywords, normalizeGame, type NormalizedItem } from './normalize/normalize';
+import { autoPublishMatches, describeAutoPublishRule } from './auto-publish-rule';
 
 export interface CrawlJobData {
   /** Set for runs started from the API; scheduled runs get one from their job id. */
@@ -23,6 +35,16 @@ export interface CrawlSummary {
   status: CrawlTask['status'] | 'SKIPPED';
   result?: CrawlTask['result'];
 }
+
+/** One source's share of a crawl, for its card's "last run". */
+export type SourceTally = Pick<CrawlerSourceRun, 'found' | 'created' | 'failed' | 'autoPublished'>;
+
+export type CrawlOutcome = CrawlTask['result'] & {
+  status: 'COMPLETED' | 'FAILED';
+  message: string;
+  failures: CrawlFailure[];
+  perSource: Map<string, SourceTally>;
+};
 
 export interface CrawlDeps {
   sources: SourceRepository;
@@ -42,6 +64,17 @@ export interface CrawlDeps {
 }
 
 const MAX_ERRORS = 50;
+
+/** A name for an item the provider adapter could not read (feeds name their fields differently). */
+function rawLabel(raw: unknown): string | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  for (const k of ['title', 'Title', 'name', 'id', 'Md5', 'namespace']) {
+    const v = r[k];
+    if ((typeof v === 'string' && v.trim()) || typeof v === 'number') return String(v).slice(0, 200);
+  }
+  return null;
+}
 
 interface RawItem {
   source: CrawlerSource;
@@ -71,6 +104,8 @@ async function pool<T>(items: T[], n: number, fn: (item: T, i: number) => Promis
  */
 export class CrawlJob {
   private readonly errors: string[] = [];
+  private readonly failures: CrawlFailure[] = [];
+  private readonly tallies = new Map<string, SourceTally>();
   private failed = 0;
   private lastProgressAt = 0;
 
@@ -86,28 +121,42 @@ export class CrawlJob {
     else if (this.errors.length === MAX_ERRORS) this.errors.push('… more errors not listed');
   }
 
+  /** Records what could not be taken and why: a line for the summary, an entry for the task's failure list. */
+  private fail(f: CrawlFailure, line = `${f.source ? `${f.source}: ` : ''}${f.item ? `${f.item}: ` : ''}${f.reason}`) {
+    this.error(line);
+    if (this.failures.length < CRAWL_FAILURES_MAX) this.failures.push({ ...f, reason: f.reason.slice(0, 500) });
+  }
+
+  private tally(sourceId: string): SourceTally {
+    let t = this.tallies.get(sourceId);
+    if (!t) this.tallies.set(sourceId, (t = { found: 0, created: 0, failed: 0, autoPublished: 0 }));
+    return t;
+  }
+
   private async checkCancelled(): Promise<void> {
     if (this.signal.aborted) throw new CancelledError();
     if (await this.deps.redis.exists(this.deps.cancelKey(this.taskId))) throw new CancelledError();
   }
 
-  private async step(index: number, step: CrawlStep, message: string): Promise<void> {
+  /** Starts a step; `total` is its amount of work when known up front (items to parse, thumbnails to fetch). */
+  private async step(index: number, step: CrawlStep, message: string, total?: number): Promise<void> {
     await this.checkCancelled();
     // `progress` counts completed steps (spec §4), so starting step N reports N-1 done.
-    const ok = await this.deps.state.update(this.taskId, { progress: index, step, stepMessage: message });
+    const ok = await this.deps.state.update(this.taskId, { progress: index, step, stepMessage: message, stepDone: total === undefined ? null : 0, stepTotal: total ?? null });
     if (!ok) throw new CancelledError();
     await this.deps.tasks.progress(this.taskId, index, message);
   }
 
   /** In-step progress, at most a few writes per second. */
-  private async note(message: string, force = false): Promise<void> {
+  private async note(message: string, done?: number, total?: number, force = false): Promise<void> {
     const now = Date.now();
     if (!force && now - this.lastProgressAt < 300) return;
     this.lastProgressAt = now;
-    if (!(await this.deps.state.update(this.taskId, { stepMessage: message }))) throw new CancelledError();
+    const counts = done === undefined ? {} : { stepDone: done, stepTotal: total ?? null };
+    if (!(await this.deps.state.update(this.taskId, { stepMessage: message, ...counts }))) throw new CancelledError();
   }
 
-  async run(): Promise<CrawlTask['result'] & { status: 'COMPLETED' | 'FAILED'; message: string }> {
+  async run(): Promise<CrawlOutcome> {
     const { deps } = this;
     const opts = this.data.options;
 
@@ -115,8 +164,11 @@ export class CrawlJob {
     await this.step(0, CRAWL_STEPS[0], 'Loading sources');
     const sources = opts.sources?.length ? await deps.sources.byIds(opts.sources) : await deps.sources.enabled();
     if (sources.length === 0) {
-      return { status: 'FAILED', message: 'No sources to crawl', success: 0, failed: 0, errors: ['No enabled sources'] };
+      this.fail({ step: CRAWL_STEPS[0], source: null, item: null, reason: 'No enabled sources' });
+      return { status: 'FAILED', message: 'No sources to crawl', success: 0, failed: 0, errors: this.errors, failures: this.failures, perSource: this.tallies };
     }
+    if (!opts.sources?.length) await deps.tasks.setSources(this.taskId, sources.map((s) => s.id));
+    const sourceById = new Map(sources.map((s) => [s.id, s]));
 
     // 2. Fetch pages (pagination needs each page's shape, so pages are checked here)
     await this.step(1, CRAWL_STEPS[1], `Fetching ${sources.length} source(s)`);
@@ -154,47 +206,53 @@ export class CrawlJob {
               taken += 1;
             }
             pages += 1;
-            await this.note(`Fetched ${pages} page(s), ${raws.length} item(s)`);
+            await this.note(`Fetched ${pages} page(s), ${raws.length} item(s)`, raws.length);
             url = page.nextUrl && !seenUrls.has(page.nextUrl) ? page.nextUrl : null;
           }
         } catch (e) {
           if (e instanceof CancelledError) throw e;
           sourcesFailed += 1;
-          const msg = `${source.name}: ${e instanceof Error ? e.message : String(e)}${pages ? '' : ''}`;
-          this.error(msg);
+          const reason = e instanceof Error ? e.message : String(e);
+          const msg = `${source.name}: ${reason}`;
+          this.fail({ step: CRAWL_STEPS[1], source: source.name, item: null, reason }, msg);
           deps.log.warn({ source: source.id, err: e }, 'source failed');
           await deps.state.activity(`Source failed: ${msg}`);
         }
       }),
     );
-    await this.note(`Fetched ${pages} page(s), ${raws.length} item(s)`, true);
+    await this.note(`Fetched ${pages} page(s), ${raws.length} item(s)`, raws.length, undefined, true);
 
     // 3. Parse
-    await this.step(2, CRAWL_STEPS[2], `Parsing ${raws.length} item(s)`);
+    await this.step(2, CRAWL_STEPS[2], `Parsing ${raws.length} item(s)`, raws.length);
     const parsed: Array<{ game: ProviderGame; source: CrawlerSource; adapter: ProviderAdapter }> = [];
     for (const r of raws) {
       try {
         parsed.push({ game: r.adapter.parseItem(r.raw, r.source), source: r.source, adapter: r.adapter });
       } catch (e) {
         this.failed += 1;
-        this.error(`${r.source.name}: ${e instanceof Error ? e.message : String(e)}`);
+        this.tally(r.source.id).failed += 1;
+        const reason = e instanceof Error ? e.message : String(e);
+        this.fail({ step: CRAWL_STEPS[2], source: r.source.name, item: rawLabel(r.raw), reason }, `${r.source.name}: ${reason}`);
       }
     }
 
     // 4. Normalize
-    await this.step(3, CRAWL_STEPS[3], `Normalizing ${parsed.length} item(s)`);
+    await this.step(3, CRAWL_STEPS[3], `Normalizing ${parsed.length} item(s)`, parsed.length);
     const normalized: NormalizedItem[] = [];
     for (const p of parsed) {
       try {
         normalized.push(normalizeGame(p.game, p.adapter, p.source));
       } catch (e) {
         this.failed += 1;
-        this.error(`${p.source.name}: ${e instanceof Error ? e.message : String(e)}`);
+        this.tally(p.source.id).failed += 1;
+        const reason = e instanceof Error ? e.message : String(e);
+        const item = typeof p.game.title === 'string' && p.game.title.trim() ? p.game.title.trim().slice(0, 200) : p.game.providerId;
+        this.fail({ step: CRAWL_STEPS[3], source: p.source.name, item, reason }, `${p.source.name}: ${reason}`);
       }
     }
 
     // 5. De-duplicate: within the run, then against what the candidate service holds.
-    await this.step(4, CRAWL_STEPS[4], `De-duplicating ${normalized.length} item(s)`);
+    await this.step(4, CRAWL_STEPS[4], `De-duplicating ${normalized.length} item(s)`, normalized.length);
     const byKey = new Set<string>();
     const byUrl = new Set<string>();
     const unique: NormalizedItem[] = [];
@@ -207,6 +265,7 @@ export class CrawlJob {
       byKey.add(it.key);
       byUrl.add(it.url);
       unique.push(it);
+      this.tally(it.sourceId).found += 1;
     }
     const fresh: NormalizedItem[] = [];
     const batch = deps.batchSize ?? 500;
@@ -219,12 +278,13 @@ export class CrawlJob {
         if (kKeys.has(c.key) || kUrls.has(c.url)) duplicates += 1;
         else fresh.push(c);
       }
+      await this.note(`Checked ${Math.min(i + batch, unique.length)}/${unique.length}`, Math.min(i + batch, unique.length), unique.length);
     }
 
     // 6. Thumbnails (new items only; a failure keeps the remote URL and records why)
     const wantThumbs = opts.thumbnails !== false;
-    await this.step(5, CRAWL_STEPS[5], wantThumbs ? `Fetching ${fresh.length} thumbnail(s)` : 'Thumbnails skipped');
-    const items: IngestItem[] = fresh.map((f) => ({ ...f, thumbnail: null, thumbnailError: null }));
+    await this.step(5, CRAWL_STEPS[5], wantThumbs ? `Fetching ${fresh.length} thumbnail(s)` : 'Thumbnails skipped', wantThumbs ? fresh.length : undefined);
+    const items: IngestItem[] = fresh.map(({ categoryKnown: _known, ...f }) => ({ ...f, thumbnail: null, thumbnailError: null }));
     let thumbsDone = 0;
     let thumbnailsFailed = 0;
     if (wantThumbs) {
@@ -239,25 +299,59 @@ export class CrawlJob {
           if (e instanceof CancelledError || this.signal.aborted) throw new CancelledError();
           thumbnailsFailed += 1;
           it.thumbnailError = e instanceof Error ? e.message : String(e);
+          // The game is still stored (with the feed's image URL); the list says why its thumbnail is missing.
+          if (this.failures.length < CRAWL_FAILURES_MAX) {
+            this.failures.push({ step: CRAWL_STEPS[5], source: sourceById.get(it.sourceId)?.name ?? it.source, item: it.name, reason: it.thumbnailError.slice(0, 500) });
+          }
         }
         thumbsDone += 1;
-        await this.note(`Thumbnails ${thumbsDone}/${items.length}`);
+        await this.note(`Thumbnails ${thumbsDone}/${items.length}`, thumbsDone, items.length);
       });
       if (thumbnailsFailed) this.error(`${thumbnailsFailed} thumbnail(s) failed; remote URLs kept`);
     }
 
+    // Auto-publish rules, item by item in memory: the candidate service publishes the flagged
+    // ones right after storing them, through its own publish path.
+    const rules: Record<string, string> = {};
+    for (const s of sources) if (s.autoPublish?.enabled) rules[s.id] = `${describeAutoPublishRule(s.autoPublish)} (source ${s.name})`;
+    if (Object.keys(rules).length) {
+      fresh.forEach((f, i) => {
+        const it = items[i]!;
+        if (autoPublishMatches(sourceById.get(it.sourceId)?.autoPublish, { ...it, categoryKnown: f.categoryKnown }, wantThumbs)) it.autoPublish = true;
+      });
+    }
+
     // 7. Store (the candidate service inserts; its unique indexes settle races)
-    await this.step(6, CRAWL_STEPS[6], `Storing ${items.length} candidate(s)`);
+    await this.step(6, CRAWL_STEPS[6], `Storing ${items.length} candidate(s)`, items.length);
     const crawledAt = new Date().toISOString();
+    const sourceOfKey = new Map(items.map((it) => [it.key, it.sourceId]));
     let stored = 0;
+    let autoPublished = 0;
     for (let i = 0; i < items.length; i += batch) {
       await this.checkCancelled();
-      const r = await deps.ingest.insert(this.taskId, crawledAt, items.slice(i, i + batch), this.signal);
+      const chunk = items.slice(i, i + batch);
+      const chunkRules = chunk.some((it) => it.autoPublish) ? rules : undefined;
+      const r = await deps.ingest.insert(this.taskId, crawledAt, chunk, this.signal, chunkRules);
       stored += r.inserted;
       duplicates += r.duplicates;
       this.failed += r.failed;
-      r.errors.forEach((e) => this.error(e));
-      await this.note(`Stored ${stored}/${items.length}`);
+      for (const k of r.insertedKeys) this.tally(sourceOfKey.get(k) ?? '').created += 1;
+      for (const k of r.autoPublishedKeys ?? []) this.tally(sourceOfKey.get(k) ?? '').autoPublished += 1;
+      autoPublished += r.autoPublishedKeys?.length ?? 0;
+      for (const e of r.errors) {
+        const at = e.indexOf(': ');
+        const key = at > 0 ? e.slice(0, at) : null;
+        const sourceId = key ? sourceOfKey.get(key) : undefined;
+        if (sourceId) this.tally(sourceId).failed += 1;
+        this.fail({ step: CRAWL_STEPS[6], source: sourceId ? (sourceById.get(sourceId)?.name ?? null) : null, item: key, reason: at > 0 ? e.slice(at + 2) : e }, e);
+      }
+      for (const e of r.autoPublishErrors ?? []) {
+        const at = e.indexOf(': ');
+        const key = at > 0 ? e.slice(0, at) : null;
+        const sourceId = key ? sourceOfKey.get(key) : undefined;
+        this.fail({ step: 'autoPublish', source: sourceId ? (sourceById.get(sourceId)?.name ?? null) : null, item: key, reason: at > 0 ? e.slice(at + 2) : e }, `auto-publish ${e}`);
+      }
+      await this.note(`Stored ${stored}/${items.length}`, Math.min(i + batch, items.length), items.length);
     }
 
     // 8. Statistics
@@ -267,14 +361,39 @@ export class CrawlJob {
     const keywords = hotKeywords(unique, CRAWLER_KEYWORDS_MAX);
     const allFailed = sourcesFailed === sources.length;
     const status = allFailed ? 'FAILED' : 'COMPLETED';
+    const published = autoPublished ? `, ${autoPublished} auto-published` : '';
     const message = allFailed
       ? `Crawl failed: ${sources.length} source(s) failed`
-      : `Crawl completed: ${unique.length} found, ${created} new, ${duplicates} already known, ${this.failed} failed`;
-    await deps.state.update(this.taskId, { totalFound: unique.length, newCandidates: created, hotKeywords: keywords, progress: 8 });
-    return { status, message, success: unique.length, failed: this.failed, errors: this.errors, totalFound: unique.length, newCandidates: created, duplicates, thumbnailsFailed };
+      : `Crawl completed: ${unique.length} found, ${created} new, ${duplicates} already known, ${this.failed} failed${published}`;
+    await deps.state.update(this.taskId, { totalFound: unique.length, newCandidates: created, hotKeywords: keywords, progress: 8, stepDone: null, stepTotal: null });
+    // One source: the task's own count, which includes what earlier attempts of a resumed run created.
+    if (sources.length === 1) this.tally(sources[0]!.id).created = created;
+    return {
+      status,
+      message,
+      success: unique.length,
+      failed: this.failed,
+      errors: this.errors,
+      totalFound: unique.length,
+      newCandidates: created,
+      duplicates,
+      thumbnailsFailed,
+      autoPublished,
+      failures: this.failures,
+      perSource: this.tallies,
+    };
   }
 
   get partialResult(): CrawlTask['result'] {
     return { success: 0, failed: this.failed, errors: this.errors };
+  }
+
+  /** What failed so far, for a task that ends early (cancelled, or out of attempts). */
+  get partialFailures(): CrawlFailure[] {
+    return this.failures;
+  }
+
+  get sourceTallies(): Map<string, SourceTally> {
+    return this.tallies;
   }
 }

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { CancelledError } from './net/http-client';
 import { CrawlJob, type CrawlDeps, type CrawlJobData, type CrawlSummary } from './crawl-job';
+import { recordSourceRuns } from '../sources/source-runs';
 
 export const CRAWL_QUEUE = 'crawl';
 export const controlChannel = (prefix: string) => `${prefix}:crawler:control`;
@@ -75,7 +76,7 @@ export class CrawlWorkerHost {
     try {
       if (!job.data.taskId) {
         // A scheduled run starts only when nothing else runs.
-        if (!(await deps.state.claim(taskId, `Scheduled crawl started (${taskId})`))) {
+        if (!(await deps.state.claim(taskId, `Scheduled crawl started (${taskId})`, job.data.options.sources ?? null))) {
           await deps.state.activity('Scheduled crawl skipped: another crawl is running');
           return { taskId, status: 'SKIPPED' };
         }
@@ -92,14 +93,16 @@ export class CrawlWorkerHost {
       const crawl = new CrawlJob(deps, taskId, job.data, signal);
       try {
         const r = await crawl.run();
-        const { status, message, ...result } = r;
-        await deps.tasks.finish(taskId, status, result, message, 8);
+        const { status, message, failures, perSource, ...result } = r;
+        const finished = await deps.tasks.finish(taskId, status, result, message, 8, failures);
+        if (finished) await recordSourceRuns(deps.sources, finished, perSource);
         await deps.state.reset({ lastRun: new Date().toISOString() }, message, taskId);
         return { taskId, status, result };
       } catch (e) {
         if (ctrl.signal.reason === SHUTDOWN) throw new Error('worker shutting down; crawl handed back to the queue');
         if (e instanceof CancelledError || signal.aborted) {
-          await deps.tasks.finish(taskId, 'CANCELLED', crawl.partialResult, 'Cancelled');
+          const finished = await deps.tasks.finish(taskId, 'CANCELLED', crawl.partialResult, 'Cancelled', undefined, crawl.partialFailures);
+          if (finished) await recordSourceRuns(deps.sources, finished, crawl.sourceTallies);
           // The stop route already reset the state; this only matters if it did not.
           await deps.state.reset({}, undefined, taskId);
           return { taskId, status: 'CANCELLED' };
@@ -108,7 +111,9 @@ export class CrawlWorkerHost {
         const msg = e instanceof Error ? e.message : String(e);
         this.log.error({ err: e, taskId }, 'crawl failed');
         if (last) {
-          await deps.tasks.finish(taskId, 'FAILED', { ...crawl.partialResult, errors: [...crawl.partialResult.errors, msg] }, `Crawl failed: ${msg}`);
+          const failures = [...crawl.partialFailures, { step: 'crawl', source: null, item: null, reason: msg }];
+          const finished = await deps.tasks.finish(taskId, 'FAILED', { ...crawl.partialResult, errors: [...crawl.partialResult.errors, msg] }, `Crawl failed: ${msg}`, undefined, failures);
+          if (finished) await recordSourceRuns(deps.sources, finished, crawl.sourceTallies);
           await deps.state.reset({ lastRun: new Date().toISOString() }, `Crawl failed: ${msg}`, taskId);
         } else {
           await deps.state.activity(`Crawl attempt failed (${msg}); retrying`);

@@ -45,6 +45,9 @@ const IDLE: CrawlerStatus = {
   hotKeywords: [],
   step: null,
   stepMessage: null,
+  stepDone: null,
+  stepTotal: null,
+  sources: null,
 };
 
 type Patch = Partial<Omit<CrawlerStatus, 'recentActivity'>>;
@@ -66,6 +69,7 @@ export class CrawlerStateStore {
     // Lua's cjson writes an empty list as {}.
     if (!Array.isArray(s.recentActivity)) s.recentActivity = [];
     if (!Array.isArray(s.hotKeywords)) s.hotKeywords = [];
+    if (s.sources !== null && !Array.isArray(s.sources)) s.sources = null;
     s.recentActivity = s.recentActivity.slice(0, CRAWLER_ACTIVITY_MAX);
     return s;
   }
@@ -76,9 +80,21 @@ export class CrawlerStateStore {
     return { ok: ok === 1, previous: previous || null };
   }
 
-  /** Marks the crawler running for this task, unless another task is running. */
-  async claim(taskId: string, activity?: string): Promise<boolean> {
-    const patch: Patch = { status: 'running', progress: 0, totalFound: 0, newCandidates: 0, currentTask: taskId, step: null, stepMessage: 'queued' };
+  /** Marks the crawler running for this task (on these sources), unless another task is running. */
+  async claim(taskId: string, activity?: string, sources: string[] | null = null): Promise<boolean> {
+    const patch: Patch = {
+      status: 'running',
+      progress: 0,
+      totalFound: 0,
+      newCandidates: 0,
+      currentTask: taskId,
+      step: null,
+      stepMessage: 'queued',
+      stepDone: null,
+      stepTotal: null,
+      // Lua's cjson would write an empty list as an object; "no list" is null.
+      sources: sources?.length ? sources : null,
+    };
     return (await this.run('claim', taskId, patch, activity)).ok;
   }
 
@@ -89,7 +105,7 @@ export class CrawlerStateStore {
 
   /** Back to idle with nothing running (stop, or the end of a task when taskId is given). */
   async reset(patch: Patch, activity?: string, taskId = ''): Promise<{ ok: boolean; previous: string | null }> {
-    return this.run('reset', taskId, { ...patch, status: 'idle', progress: 0, currentTask: null, step: null, stepMessage: null }, activity);
+    return this.run('reset', taskId, { ...patch, status: 'idle', progress: 0, currentTask: null, step: null, stepMessage: null, stepDone: null, stepTotal: null, sources: null }, activity);
   }
 
   async activity(message: string): Promise<void> {

@@ -51,8 +51,9 @@ export class IngestClient {
     return this.call<KnownResult>({ op: 'known', keys, urls }, signal);
   }
 
-  insert(taskId: string, crawledAt: string, items: IngestItem[], signal?: AbortSignal): Promise<InsertResult> {
-    return this.call<InsertResult>({ op: 'insert', taskId, crawledAt, items }, signal);
+  /** `autoPublishRules` goes along when an item of the batch is flagged for auto-publishing. */
+  insert(taskId: string, crawledAt: string, items: IngestItem[], signal?: AbortSignal, autoPublishRules?: Record<string, string>): Promise<InsertResult> {
+    return this.call<InsertResult>({ op: 'insert', taskId, crawledAt, items, ...(autoPublishRules ? { autoPublishRules } : {}) }, signal);
   }
 
   countTask(taskId: string, signal?: AbortSignal): Promise<number> {

@@ -14,7 +14,11 @@ const schema = new Schema<SourceDoc>(
     fieldMapping: { type: Schema.Types.Mixed },
     enabled: { type: Boolean, default: true },
     schedule: { type: String, default: null },
+    timezone: { type: String, default: 'UTC' },
+    autoPublish: { type: Schema.Types.Mixed },
     limit: { type: Number, default: 0 },
+    /** The latest crawl of this source, written when it ends (the cards read it without touching the history). */
+    lastRun: { type: Schema.Types.Mixed, default: null },
   },
   { collection: 'crawler_sources', timestamps: true, versionKey: false, minimize: false },
 );

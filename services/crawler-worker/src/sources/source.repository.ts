@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CrawlerSource, CrawlerSourceInput } from '@portal/contracts';
+import type { CrawlerSource, CrawlerSourceInput, CrawlerSourceRun } from '@portal/contracts';
 import type { SourceDoc, SourceModel } from './source.model';
 
 const view = (d: SourceDoc): CrawlerSource => ({
@@ -12,7 +12,10 @@ const view = (d: SourceDoc): CrawlerSource => ({
   ...(d.fieldMapping ? { fieldMapping: d.fieldMapping } : {}),
   enabled: d.enabled,
   schedule: d.schedule ?? null,
+  timezone: d.timezone || 'UTC',
+  ...(d.autoPublish ? { autoPublish: d.autoPublish } : {}),
   limit: d.limit ?? 0,
+  lastRun: d.lastRun ?? null,
   createdAt: d.createdAt.toISOString(),
   updatedAt: d.updatedAt.toISOString(),
 });
@@ -43,9 +46,26 @@ export class SourceRepository {
   }
 
   async update(id: string, input: CrawlerSourceInput): Promise<CrawlerSource | null> {
-    const unset = input.fieldMapping ? {} : { $unset: { fieldMapping: 1 } };
-    const d = await this.model.findOneAndUpdate({ id }, { $set: input, ...unset }, { returnDocument: 'after' }).lean<SourceDoc>();
+    const unset: Record<string, 1> = {};
+    if (!input.fieldMapping) unset.fieldMapping = 1;
+    if (!input.autoPublish) unset.autoPublish = 1;
+    const change = Object.keys(unset).length ? { $set: input, $unset: unset } : { $set: input };
+    const d = await this.model.findOneAndUpdate({ id }, change, { returnDocument: 'after' }).lean<SourceDoc>();
     return d ? view(d) : null;
+  }
+
+  /**
+   * Records a finished crawl on each source it covered. A run older than the one recorded
+   * (a slow worker finishing late) leaves the newer one in place.
+   */
+  async recordRun(runs: Array<{ sourceId: string; run: CrawlerSourceRun }>): Promise<void> {
+    for (const { sourceId, run } of runs) {
+      await this.model.updateOne(
+        { id: sourceId, $or: [{ lastRun: null }, { 'lastRun.startedAt': { $lte: run.startedAt } }] },
+        { $set: { lastRun: run } },
+        { timestamps: false },
+      );
+    }
   }
 
   async remove(id: string): Promise<boolean> {

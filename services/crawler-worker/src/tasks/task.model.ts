@@ -1,25 +1,35 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { CrawlTask } from '@portal/contracts';
+import type { CrawlFailure, CrawlTask } from '@portal/contracts';
 
-export type TaskDoc = Omit<CrawlTask, 'startedAt' | 'completedAt'> & { startedAt: Date; completedAt: Date | null };
+/**
+ * A crawl task as stored. Tasks written since the history got its read model use their task id
+ * as `_id`, the one lookup every MongoDB-wire server indexes (FerretDB v1 scans the collection
+ * for any other filter); older ones keep a generated `_id` and are found by `id`.
+ */
+export type TaskDoc = Omit<CrawlTask, 'startedAt' | 'completedAt' | 'failures'> & {
+  _id: unknown;
+  startedAt: Date;
+  completedAt: Date | null;
+  /** Time of the last change; older tasks lack it. */
+  updatedAt?: Date;
+  failures?: CrawlFailure[];
+};
 
-const schema = new Schema<TaskDoc>(
+interface TaskIndexFields {
+  id: string;
+  startedAt: Date;
+}
+
+const schema = new Schema<TaskIndexFields>(
   {
     id: { type: String, required: true },
-    type: { type: String, required: true, default: 'CRAWL' },
-    status: { type: String, required: true },
-    sourceId: { type: String, default: null },
-    options: { type: Schema.Types.Mixed, default: {} },
-    progress: { type: Schema.Types.Mixed, default: { current: 0, total: 8, message: '' } },
-    result: { type: Schema.Types.Mixed, default: { success: 0, failed: 0, errors: [] } },
     startedAt: { type: Date, required: true },
-    completedAt: { type: Date, default: null },
-    createdBy: { type: String, required: true },
   },
-  { collection: 'crawler_tasks', versionKey: false, minimize: false },
+  { collection: 'crawler_tasks', versionKey: false, minimize: false, strict: false },
 );
 schema.index({ id: 1 }, { unique: true });
 schema.index({ startedAt: -1 });
 
-export type TaskModel = Model<TaskDoc>;
-export const taskModel = (conn: Connection): TaskModel => conn.model<TaskDoc>('CrawlerTask', schema);
+/** Only the indexes and the collection are used through mongoose; the repository writes with the driver. */
+export type TaskModel = Model<TaskIndexFields>;
+export const taskModel = (conn: Connection): TaskModel => conn.model<TaskIndexFields>('CrawlerTask', schema);

@@ -16,8 +16,8 @@ const TABLE: Record<string, GameCategory> = {
 
 export const categoryKey = (name: string) => name.trim().toLowerCase().replace(/[\s_]+/g, '-');
 
-/** The first provider category that maps (source overrides first, then the table); casual otherwise. */
-export function mapCategory(names: string[], overrides: Record<string, string> = {}): GameCategory {
+/** The first provider category that maps (source overrides first, then the table); null when none does. */
+export function matchCategory(names: string[], overrides: Record<string, string> = {}): GameCategory | null {
   const lowerOverrides = Object.fromEntries(Object.entries(overrides).map(([k, v]) => [categoryKey(k), v]));
   for (const raw of names) {
     const key = categoryKey(raw);
@@ -27,5 +27,10 @@ export function mapCategory(names: string[], overrides: Record<string, string> =
     const t = TABLE[key] ?? TABLE[key.replace(/-games?$/, '')];
     if (t) return t;
   }
-  return FALLBACK_CATEGORY;
+  return null;
+}
+
+/** The first provider category that maps; casual otherwise. */
+export function mapCategory(names: string[], overrides: Record<string, string> = {}): GameCategory {
+  return matchCategory(names, overrides) ?? FALLBACK_CATEGORY;
 }

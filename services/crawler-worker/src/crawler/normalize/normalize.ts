@@ -1,9 +1,13 @@
 import type { IngestItem } from '@portal/contracts';
 import { ItemError, type ProviderAdapter, type ProviderGame, type SourceLike } from '../providers/provider';
-import { mapCategory } from './categories';
+import { FALLBACK_CATEGORY } from '@portal/contracts';
+import { matchCategory } from './categories';
 import { htmlToText, httpsUrl, imageUrl, plainLine, toInt, toTags } from './text';
 
-export type NormalizedItem = Omit<IngestItem, 'thumbnail' | 'thumbnailError'>;
+export type NormalizedItem = Omit<IngestItem, 'thumbnail' | 'thumbnailError' | 'autoPublish'> & {
+  /** The feed named a category we map (false: the item got our fallback category); read by auto-publish rules. */
+  categoryKnown: boolean;
+};
 
 /** The candidate id of a crawled game; generic feeds are scoped by source (their ids are theirs). */
 export function candidateKey(adapter: ProviderAdapter, source: SourceLike, providerId: string): string {
@@ -22,6 +26,7 @@ export function normalizeGame(game: ProviderGame, adapter: ProviderAdapter, sour
   const categories = game.categories.filter((c): c is string => typeof c === 'string');
   const width = toInt(game.width);
   const height = toInt(game.height);
+  const category = matchCategory(categories, source.categoryMap);
   const instructions = htmlToText(game.instructions, 2000);
   return {
     key: candidateKey(adapter, source, game.providerId),
@@ -30,7 +35,8 @@ export function normalizeGame(game: ProviderGame, adapter: ProviderAdapter, sour
     name,
     description: htmlToText(game.description, 5000),
     ...(instructions ? { instructions } : {}),
-    category: mapCategory(categories, source.categoryMap),
+    category: category ?? FALLBACK_CATEGORY,
+    categoryKnown: category !== null,
     url,
     image: imageUrl(game.thumbnail),
     tags: toTags(game.tags),
