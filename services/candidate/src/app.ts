@@ -21,6 +21,7 @@ import { localGameRoutes } from './local-games/local-games.routes';
 import { parseScanRoots } from './local-games/scan-roots';
 import path from 'node:path';
 import { candidateIngest } from './ingest/ingest.worker';
+import { CrawlAutoPublisher } from './ingest/crawl-auto-publisher';
 import { CandidateListIndex } from './candidates/candidate-list-index';
 import { CandidateLocks } from './candidates/candidate-lock';
 import { PublishJobRepository } from './bulk-publish/publish-job.repository';
@@ -35,6 +36,8 @@ export interface CandidateAppOptions {
   catalogueFetch?: FetchLike;
   /** BullMQ key prefix of the bulk publish queue (tests isolate themselves). */
   queuePrefix?: string;
+  /** BullMQ key prefix of the crawl ingest queue (QUEUE_PREFIX, as the crawler uses; tests isolate themselves). */
+  ingestPrefix?: string;
 }
 
 export interface CandidateApp extends BuiltService {
@@ -84,7 +87,7 @@ export async function buildCandidateApp(res: ServiceResources<CandidateConfig>, 
   fieldConfigRoutes(app, fields);
   operationLogRoutes(app, logs);
   localGameRoutes(app, { local, candidates: service, repo, catalogue, maxUploadBytes: cfg.UPLOAD_MAX_BYTES });
-  await candidateIngest(app, res, catalogue, listIndex, {}, daily);
+  await candidateIngest(app, res, catalogue, listIndex, { prefix: opts.ingestPrefix, autoPublisher: new CrawlAutoPublisher(service, logs, app.log) }, daily);
   const publishJobs = new PublishJobRepository(res.conn);
   // One queue per database: replicas of one deployment share it, tests never see each other's jobs.
   const bulk = new BulkPublisher(res.redis, publishJobs, service, app.log, { prefix: opts.queuePrefix ?? `${QUEUE_PREFIX}:${cfg.MONGODB_DB}` });

@@ -136,23 +136,34 @@ export class CandidateService {
    * are installed on the way). Safe to repeat: game ids derive from candidate ids, so a batch a
    * crash interrupted is simply done again.
    */
-  async publishMany(ids: string[], ctx: ActionContext): Promise<{ published: number; skipped: number; errors: { id: string; message: string }[] }> {
+  async publishMany(
+    ids: string[],
+    ctx: ActionContext,
+    /** Narrower than a bulk publish: only from these states, and only candidates `accept` takes (auto-publishing a crawl's new ones). */
+    only: { from?: readonly CandidateStatus[]; accept?: (c: CandidateDoc) => boolean } = {},
+  ): Promise<{ published: number; publishedIds: string[]; skipped: number; errors: { id: string; message: string }[] }> {
+    const from = only.from ?? BULK_FROM;
     const docs = await mapLimit(ids, 16, (id) => this.repo.findById(id));
-    const takes = (c: CandidateDoc | null): c is CandidateDoc => !!c && BULK_FROM.includes(c.status) && !c.publishIntent;
+    const takes = (c: CandidateDoc | null): c is CandidateDoc => !!c && from.includes(c.status) && BULK_FROM.includes(c.status) && !c.publishIntent && (only.accept?.(c) ?? true);
     const todo = docs.filter(takes);
     const errors: { id: string; message: string }[] = [];
-    let published = 0;
+    const publishedIds: string[] = [];
     const external = todo.filter((c) => c.origin !== LOCAL_ORIGIN);
     const bodies = external.map((c) => this.publisher.externalBody(c, c.publishedGameId ?? gameIdFor(c)));
     if (bodies.length) {
       const results = await this.publisher.publishMany(bodies, ctx.requestId);
       await mapLimit(external, 16, async (c, i) => {
-        const done = await this.recordPublished(c, bodies[i]!.id, { ...results[i]!, playUrl: bodies[i]!.playUrl }, BULK_FROM).catch((e: unknown) => {
+        // Recorded only from the states it was taken in: a candidate decided otherwise meanwhile
+        // (or published by a concurrent retry) is not counted twice.
+        const done = await this.recordPublished(c, bodies[i]!.id, { ...results[i]!, playUrl: bodies[i]!.playUrl }, from).catch((e: unknown) => {
           errors.push({ id: c.id, message: e instanceof Error ? e.message : String(e) });
           return undefined;
         });
-        if (done) published++;
+        if (done) publishedIds.push(c.id);
         else if (done === null) {
+          // Published meanwhile by another run of the same work: the game is where it should be.
+          const now = await this.repo.findById(c.id);
+          if (now?.status === 'published' && now.publishedGameId === bodies[i]!.id) return;
           // Decided otherwise meanwhile (say, rejected): its game leaves the storefront again.
           await this.publisher.unpublish(c, bodies[i]!.id, ctx.requestId).catch(() => undefined);
           errors.push({ id: c.id, message: 'Candidate changed meanwhile; not published' });
@@ -162,12 +173,12 @@ export class CandidateService {
     for (const c of todo.filter((d) => d.origin === LOCAL_ORIGIN)) {
       try {
         await this.publish(c.id, ctx);
-        published++;
+        publishedIds.push(c.id);
       } catch (e) {
         errors.push({ id: c.id, message: e instanceof Error ? e.message : String(e) });
       }
     }
-    return { published, skipped: ids.length - todo.length, errors };
+    return { published: publishedIds.length, publishedIds, skipped: ids.length - todo.length, errors };
   }
 
   /** Finishes publishes a crash interrupted (run at boot; intents older than a minute). */

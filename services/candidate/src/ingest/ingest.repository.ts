@@ -45,7 +45,8 @@ export class IngestRepository {
     return this.index?.countTask(taskId) ?? this.model.collection.countDocuments({ 'metadata.crawlTaskId': taskId });
   }
 
-  async insert(items: IngestItem[], crawledAt: Date, taskId: string): Promise<InsertResult> {
+  /** `autoPublishRules` (per source id, the rule in words) marks flagged items, so a retried job still knows them. */
+  async insert(items: IngestItem[], crawledAt: Date, taskId: string, autoPublishRules?: Record<string, string>): Promise<InsertResult> {
     const now = new Date();
     const docs = items.map((it) => ({
       id: it.key,
@@ -73,6 +74,7 @@ export class IngestRepository {
         height: it.height ?? null,
         thumbnail: it.thumbnail ?? null,
         thumbnailError: it.thumbnailError ?? null,
+        ...(it.autoPublish ? { autoPublish: autoPublishRules?.[it.sourceId] ?? 'auto-publish rule of the source' } : {}),
       },
       createdAt: now,
       updatedAt: now,

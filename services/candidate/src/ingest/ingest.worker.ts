@@ -9,21 +9,31 @@ import type { CandidateListIndex } from '../candidates/candidate-list-index';
 import { CatalogueUrlKeys } from './catalogue-url-keys';
 import type { CandidateDailyStats } from '../stats/candidate-daily.repository';
 import { IngestRepository } from './ingest.repository';
+import type { CrawlAutoPublisher } from './crawl-auto-publisher';
 
 export interface IngestOptions {
   /** BullMQ key prefix; both sides use QUEUE_PREFIX unless a test isolates itself. */
   prefix?: string;
   concurrency?: number;
+  /** Publishes what sources' auto-publish rules flagged (without it, flagged items stay pending). */
+  autoPublisher?: CrawlAutoPublisher;
 }
 
 /** Starts the consumer of crawled items and returns a closer. */
 export function startIngestWorker(redis: Redis, repo: IngestRepository, log: FastifyBaseLogger, opts: IngestOptions = {}): Worker {
+  // Flagged items are published by the job that stores them, so a retried job finishes the work.
+  const insert = async (data: Extract<IngestJob, { op: 'insert' }>): Promise<InsertResult> => {
+    const result = await repo.insert(data.items, new Date(data.crawledAt), data.taskId, data.autoPublishRules);
+    if (!opts.autoPublisher || !data.items.some((it) => it.autoPublish)) return result;
+    const published = await opts.autoPublisher.publish(data.taskId, data.items, data.autoPublishRules);
+    return { ...result, autoPublishedKeys: published.publishedKeys, autoPublishErrors: published.errors };
+  };
   const worker = new Worker<IngestJob, KnownResult | InsertResult | number>(
     CANDIDATE_INGEST_QUEUE,
     async (job) => {
       const data = job.data;
       if (data.op === 'known') return repo.known(data.keys, data.urls);
-      if (data.op === 'insert') return repo.insert(data.items, new Date(data.crawledAt), data.taskId);
+      if (data.op === 'insert') return insert(data);
       if (data.op === 'countTask') return repo.countTask(data.taskId);
       throw new Error(`unknown ingest op ${(data as { op?: string }).op}`);
     },

@@ -23,6 +23,14 @@ export class OperationLogRepository {
     this.index?.noteDocs([created.toObject()]);
   }
 
+  /** Several entries in one write (an automatic action over many candidates), each with its own id. */
+  async recordMany(entries: OperationLogEntry[], now = new Date()): Promise<void> {
+    if (entries.length === 0) return;
+    const docs = entries.map((entry) => ({ ...entry, id: newLogId(now), gameKey: entry.gameName.toLowerCase(), at: now }));
+    await this.model.insertMany(docs);
+    this.index?.noteDocs(docs);
+  }
+
   /** A log page as the API answers it: from the list index once loaded, else from the database. */
   async page(q: OperationLogQuery): Promise<{ logs: OperationLog[]; total: number }> {
     return this.index?.list(q) ?? this.pageFromDatabase(q);
