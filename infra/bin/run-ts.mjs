@@ -1,4 +1,4 @@
 import { ensureNodeModules, runTs } from './bootstrap.mjs';
 
-ensureNodeModules();
+ensureNodeModules({ quiet: true });
 runTs(process.argv[2], process.argv.slice(3));

@@ -32,16 +32,22 @@ function goBinary(): string | null {
 }
 
 /**
- * Builds the FerretDB wrapper (infra/ferretdb) once per source version; the binary is cached
- * outside the repo so fresh clones on the same machine reuse it.
+ * Where the FerretDB wrapper built from the current sources lives: named by their hash, in a
+ * cache outside the repo so fresh clones on the same machine reuse it.
  */
-export function ensureFerretDbBinary(log: (m: string) => void): string {
+export function ferretDbBinaryPath(): string {
   const sources = ['go.mod', 'go.sum', ...readdirSync(FERRET_SRC).filter((f) => f.endsWith('.go')).sort()];
   const digest = createHash('sha256');
   for (const f of sources) digest.update(f).update(readFileSync(path.join(FERRET_SRC, f)));
   const hash = digest.digest('hex').slice(0, 12);
   const dir = path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'game-portal');
-  const bin = path.join(dir, `ferretdb-${hash}`);
+  return path.join(dir, `ferretdb-${hash}`);
+}
+
+/** Builds the FerretDB wrapper (infra/ferretdb) once per source version (see ferretDbBinaryPath). */
+export function ensureFerretDbBinary(log: (m: string) => void): string {
+  const bin = ferretDbBinaryPath();
+  const dir = path.dirname(bin);
   if (existsSync(bin)) return bin;
   const go = goBinary();
   if (!go) {

@@ -27,6 +27,8 @@ export interface StackOptions {
   readyTimeoutMs?: number;
   /** Appended to each service's database name, so a test stack on a shared server has its own data. */
   databaseSuffix?: string;
+  /** Wraps each phase (backing services, services, gateway): the launcher times and reports them. */
+  step?: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 }
 
 /** Each service's own database (the services' defaults), so a suffix can keep stacks apart. */
@@ -61,10 +63,21 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const supervisorState = path.join(dataDir, 'supervisor.json');
   // A process that exits on its own is restarted with backoff (and reported in every /readyz).
   const group = new ProcessGroup(logDir, { onEvent: (m) => log(`supervisor: ${m}`), stateFile: supervisorState });
+  const step = opts.step ?? (<T>(_name: string, fn: () => Promise<T>) => fn());
   try {
-    const mongo = await ensureMongo({ dataDir: path.join(dataDir, 'mongo'), group, log });
+    // VIP sign-in links go by mail: without a configured SMTP server, a local MailDev catches them.
+    const smtpConfigured = Boolean(opts.extraEnv?.SMTP_HOST ?? process.env.SMTP_HOST);
+    // Independent of each other, so started side by side; all settle before a failure is
+    // reported, so stopping the group cannot miss one that was still starting.
+    const [mongo, redisUrl, mail] = await step('backing services', () =>
+      allSettledOrThrow([
+        ensureMongo({ dataDir: path.join(dataDir, 'mongo'), group, log }),
+        ensureRedis({ dataDir: path.join(dataDir, 'redis'), persistent: opts.persistent, group, log }),
+        smtpConfigured ? Promise.resolve(undefined) : startMailDev({ dataDir: path.join(dataDir, 'maildev'), group }),
+      ] as const),
+    );
     log(`MongoDB-wire server: ${mongo.kind}`);
-    const redisUrl = await ensureRedis({ dataDir: path.join(dataDir, 'redis'), persistent: opts.persistent, group, log });
+    if (mail) log(`MailDev: SMTP 127.0.0.1:${mail.smtpPort}, mail at ${mail.webUrl}`);
     // nginx workers (www-data when started as root) must reach the media folder.
     chmodSync(dataDir, 0o755);
     const mediaRoot = path.join(dataDir, 'media');
@@ -79,10 +92,6 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const))) as Record<ServiceName, number>;
     const gatewayPort = opts.gatewayPort ?? (await freePort());
-    // VIP sign-in links go by mail: without a configured SMTP server, a local MailDev catches them.
-    const smtpConfigured = Boolean(opts.extraEnv?.SMTP_HOST ?? process.env.SMTP_HOST);
-    const mail = smtpConfigured ? undefined : await startMailDev({ dataDir: path.join(dataDir, 'maildev'), group });
-    if (mail) log(`MailDev: SMTP 127.0.0.1:${mail.smtpPort}, mail at ${mail.webUrl}`);
     const common: NodeJS.ProcessEnv = {
       // Services call each other's /internal/ routes with this secret; one per run unless set.
       INTERNAL_TOKEN: randomBytes(24).toString('base64url'),
@@ -113,40 +122,44 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       PORT: String(ports[name]),
       ...(opts.databaseSuffix ? { MONGODB_DB: `${DATABASES[name]}_${opts.databaseSuffix}` } : {}),
     });
-    await Promise.all(
-      SERVICES.map(async (name) => {
-        const proc = group.start(name, process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'server.js')], {
-          env: serviceEnv(name),
-        });
-        // A service answers ready once its read models are loaded: seconds at 100,000 games.
-        await waitFor(name, () => httpOk(`http://127.0.0.1:${ports[name]}/readyz`), opts.readyTimeoutMs ?? 300_000, proc.alive).catch((e: Error) => {
-          throw new Error(`${e.message}; see ${proc.logFile}`);
-        });
-      }),
+    await step('services', () =>
+      Promise.all(
+        SERVICES.map(async (name) => {
+          const proc = group.start(name, process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'server.js')], {
+            env: serviceEnv(name),
+          });
+          // A service answers ready once its read models are loaded: seconds at 100,000 games.
+          await waitFor(name, () => httpOk(`http://127.0.0.1:${ports[name]}/readyz`), opts.readyTimeoutMs ?? 300_000, proc.alive).catch((e: Error) => {
+            throw new Error(`${e.message}; see ${proc.logFile}`);
+          });
+        }),
+      ),
     );
     log('services ready: ' + SERVICES.map((s) => `${s}:${ports[s]}`).join(' '));
 
-    const url = await startNginx({
-      dir: path.join(dataDir, 'nginx'),
-      group,
-      log,
-      vars: {
-        LISTEN_PORT: String(gatewayPort),
-        CATALOGUE_UPSTREAM: `127.0.0.1:${ports.catalogue}`,
-        CANDIDATE_UPSTREAM: `127.0.0.1:${ports.candidate}`,
-        CRAWLER_UPSTREAM: `127.0.0.1:${ports['crawler-worker']}`,
-        VIP_UPSTREAM: `127.0.0.1:${ports.vip}`,
-        WEB_ROOT: path.join(REPO_ROOT, 'web', 'dist', 'client'),
-        ADMIN_ROOT: path.join(REPO_ROOT, 'admin', 'dist'),
-        GAMES_ROOT: GAMES_DIR,
-        MEDIA_ROOT: mediaRoot,
-        API_RATE: opts.apiRate ?? '50r/s',
-        PROXY_CACHE_DIR: path.join(dataDir, 'nginx', 'cache'),
-        PRERENDER_ROOT: prerenderRoot,
-        ACCESS_LOG: path.join(dataDir, 'nginx', 'access.log'),
-        THIRD_PARTY_SCRIPT_SRC: thirdPartyScriptSrc(common),
-      },
-    });
+    const url = await step('gateway', () =>
+      startNginx({
+        dir: path.join(dataDir, 'nginx'),
+        group,
+        log,
+        vars: {
+          LISTEN_PORT: String(gatewayPort),
+          CATALOGUE_UPSTREAM: `127.0.0.1:${ports.catalogue}`,
+          CANDIDATE_UPSTREAM: `127.0.0.1:${ports.candidate}`,
+          CRAWLER_UPSTREAM: `127.0.0.1:${ports['crawler-worker']}`,
+          VIP_UPSTREAM: `127.0.0.1:${ports.vip}`,
+          WEB_ROOT: path.join(REPO_ROOT, 'web', 'dist', 'client'),
+          ADMIN_ROOT: path.join(REPO_ROOT, 'admin', 'dist'),
+          GAMES_ROOT: GAMES_DIR,
+          MEDIA_ROOT: mediaRoot,
+          API_RATE: opts.apiRate ?? '50r/s',
+          PROXY_CACHE_DIR: path.join(dataDir, 'nginx', 'cache'),
+          PRERENDER_ROOT: prerenderRoot,
+          ACCESS_LOG: path.join(dataDir, 'nginx', 'access.log'),
+          THIRD_PARTY_SCRIPT_SRC: thirdPartyScriptSrc(common),
+        },
+      }),
+    );
     return {
       url,
       mongo,
@@ -163,4 +176,12 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await group.stopAll();
     throw e;
   }
+}
+
+/** Promise.all that waits for every promise before throwing the first failure. */
+async function allSettledOrThrow<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

@@ -1,12 +1,21 @@
 import { ensureDebianCommand } from '../backing/system-packages';
 
-/** Debian packages the native stack needs; installed when missing (as root), else a clear fix. */
-export function ensureRuntimePackages(log: (m: string) => void, opts: { browser: boolean }): void {
-  ensureDebianCommand('nginx', 'nginx-light', log);
-  if (!process.env.REDIS_URL) ensureDebianCommand('redis-server', 'redis-server', log);
+/**
+ * Debian packages the native stack needs; installed when missing (as root), else a clear fix.
+ * apt's output goes to `logFile` when given (the launcher's step log), else to .data/logs/apt.log.
+ * Returns the packages it installed.
+ */
+export function ensureRuntimePackages(log: (m: string) => void, opts: { browser: boolean; logFile?: string }): string[] {
+  const installed: string[] = [];
+  const ensure = (cmd: string, pkg: string) => {
+    if (ensureDebianCommand(cmd, pkg, log, opts.logFile)) installed.push(pkg);
+  };
+  ensure('nginx', 'nginx-light');
+  if (!process.env.REDIS_URL) ensure('redis-server', 'redis-server');
   if (opts.browser) {
-    ensureDebianCommand('chromium', 'chromium', log);
+    ensure('chromium', 'chromium');
     // CJK and Arabic glyphs for screenshots and layout tests in those languages.
-    ensureDebianCommand('fc-list', 'fontconfig', log);
+    ensure('fc-list', 'fontconfig');
   }
+  return installed;
 }

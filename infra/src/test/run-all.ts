@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { DATA_DIR, REPO_ROOT } from '../backing/paths';
 import { buildAll } from '../launcher/build';
+import { logTail } from '../launcher/progress';
 import { ensureRuntimePackages } from '../launcher/system-requirements';
 import { ensureFerretDbBinary } from '../backing/mongo';
 import { hasCommand } from '../backing/system-packages';
@@ -57,7 +58,7 @@ function playwrightCounts(file: string): Counts | null {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + (r.errors?.length ?? 0), skipped: r.stats.skipped };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   const env = { ...process.env, FORCE_COLOR: '0' };
@@ -65,7 +66,16 @@ function main(): void {
   try {
     ensureRuntimePackages(log, { browser: true });
     if (!process.env.MONGODB_URI && !hasCommand('mongod')) ensureFerretDbBinary(log);
-    buildAll(log);
+    // Skips a part whose sources are unchanged since its last build (and whose output is still
+    // that build's), so the browser tests always run against the current sources.
+    const buildLog = path.join(RESULTS, 'build.log');
+    try {
+      const { built, upToDate } = await buildAll({ log, logFile: buildLog });
+      log(`built: ${built.join(', ') || 'nothing'}; up to date: ${upToDate.join(', ') || 'nothing'}`);
+    } catch (e) {
+      console.error(logTail(buildLog, 60));
+      throw e;
+    }
     // Code the build does not compile (infra, tests, games) is type-checked too.
     log('type-checking infra, e2e and games...');
     for (const project of ['infra', 'e2e', 'games']) {
@@ -113,4 +123,4 @@ function main(): void {
   process.exit(total.failed > 0 ? 1 : 0);
 }
 
-main();
+void main();
