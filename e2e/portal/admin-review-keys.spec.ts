@@ -9,7 +9,7 @@ test('the candidate drawer reviews with the keyboard and the list keeps its plac
     const r = await request.post(`${stackUrl()}/api/candidates/external`, { headers: auth, data: { name: `Keys${run} ${n}`, url: `https://games.example/keys-${run}-${n}`, category: 'puzzle' } });
     expect(r.status()).toBe(200);
   }
-  await signInAdmin(page);
+  await signInAdmin(page, 'candidates');
   await page.getByRole('searchbox').first().fill(`Keys${run}`);
   await expect(page.getByTestId('candidate-row')).toHaveCount(3);
   await page.getByTestId('candidate-row').first().getByRole('button').click();

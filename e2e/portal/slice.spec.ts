@@ -48,7 +48,7 @@ test.describe('the foundation slice through the gateway', () => {
   });
 
   test('admin signs in with the configured credentials and sees the candidate list', async ({ page }) => {
-    await signInAdmin(page);
+    await signInAdmin(page, 'candidates');
     // Empty on a fresh stack; other tests may have filled the pool by now.
     await expect(page.getByTestId('candidates-empty').or(page.locator('table')).first()).toBeVisible();
     // Credentials live in sessionStorage only.
@@ -62,7 +62,7 @@ test.describe('the foundation slice through the gateway', () => {
     await page.getByLabel('Password').fill('definitely-wrong');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Authentication failed');
-    await expect(page.getByRole('heading', { name: 'Candidates' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
     expect(dialog).toBe(false);
   });
 });
@@ -75,7 +75,7 @@ test.describe('admin catalogue tools through the gateway', () => {
     await signInAdmin(page);
 
     await page.getByRole('navigation').getByRole('link', { name: 'Import' }).click();
-    // Each admin screen is its own chunk: wait until this one is on screen, not the pool before it.
+    // Each admin screen is its own chunk: wait until this one is on screen, not the dashboard before it.
     await expect(page.getByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('URL').fill('https://games.example/orbit');

@@ -9,13 +9,20 @@ export function stackUrl(): string {
 
 export const admin = () => ({ user: process.env.E2E_ADMIN_USER ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
 
-/** Signs in to the admin app with the stack's admin and waits for the first screen (the candidate pool). */
-export async function signInAdmin(page: Page): Promise<void> {
-  await page.goto(`${stackUrl()}/admin/`);
+/** The admin screens a test may start on: the dashboard (the first screen) or the candidate pool. */
+const ADMIN_SCREENS = {
+  dashboard: { path: '/admin/', heading: 'Dashboard' },
+  candidates: { path: '/admin/candidates', heading: 'Candidates' },
+} as const;
+
+/** Signs in to the admin app with the stack's admin on `screen` (the dashboard by default) and waits for it. */
+export async function signInAdmin(page: Page, screen: keyof typeof ADMIN_SCREENS = 'dashboard'): Promise<void> {
+  const { path, heading } = ADMIN_SCREENS[screen];
+  await page.goto(`${stackUrl()}${path}`);
   await page.getByLabel('User').fill(admin().user);
   await page.getByLabel('Password').fill(admin().password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Candidates' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 /** A built-in game's slug: external games that other tests publish meanwhile may come and go. */

@@ -71,7 +71,7 @@ test.describe('stored XSS from a feed or an import', () => {
       }
 
       // The admin app: the list and the candidate's drawer with its preview.
-      await signInAdmin(page);
+      await signInAdmin(page, 'candidates');
       await page.getByRole('searchbox').first().fill(`Xss${run}`);
       const row = page.getByRole('row').filter({ hasText: `Xss${run}` }).first();
       await expect(row).toBeVisible();

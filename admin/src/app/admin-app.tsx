@@ -5,9 +5,11 @@ import { clearCredentials, hasCredentials } from '../shared/api/admin-client';
 import { SignIn } from '../features/auth/components/sign-in';
 import { AuthProvider } from '../shared/auth/auth-context';
 import { ThemeSwitch } from '../shared/theme/theme-switch';
-import { CandidateList } from '../features/candidates/components/candidate-list';
 
-// The pool is the first screen; every other screen is its own chunk, loaded when opened.
+// Every screen is its own chunk, loaded when opened. The first screen is the dashboard, whose
+// chunk alone carries chart.js.
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const CandidateList = lazy(() => import('../features/candidates/components/candidate-list').then((m) => ({ default: m.CandidateList })));
 const CrawlerPage = lazy(() => import('../features/crawler/components/crawler-page').then((m) => ({ default: m.CrawlerPage })));
 const MessageList = lazy(() => import('../features/messages/components/message-list').then((m) => ({ default: m.MessageList })));
 const GamesPage = lazy(() => import('../features/games/components/games-page').then((m) => ({ default: m.GamesPage })));
@@ -19,7 +21,8 @@ const VipPage = lazy(() => import('../features/vip/components/vip-page').then((m
 const HouseAdsPage = lazy(() => import('../features/house-ads/components/house-ads-page').then((m) => ({ default: m.HouseAdsPage })));
 
 export const adminPaths = {
-  candidates: '/',
+  dashboard: '/',
+  candidates: '/candidates',
   games: '/games',
   import: '/import',
   localGames: '/local-games',
@@ -46,9 +49,10 @@ export function AdminApp() {
       <aside className="admin__nav" aria-label="Admin">
         <p className="admin__brand">{t('title')}</p>
         <nav>
-          <NavLink to={adminPaths.candidates} end>
-            {t('candidates')}
+          <NavLink to={adminPaths.dashboard} end>
+            {t('title', { ns: 'dashboard' })}
           </NavLink>
+          <NavLink to={adminPaths.candidates}>{t('candidates')}</NavLink>
           <NavLink to={adminPaths.games}>{t('games', { ns: 'catalogue' })}</NavLink>
           <NavLink to={adminPaths.import}>{t('import', { ns: 'catalogue' })}</NavLink>
           <NavLink to={adminPaths.localGames}>{t('localGames', { ns: 'catalogue' })}</NavLink>
@@ -67,6 +71,7 @@ export function AdminApp() {
       <main className="admin__main">
         <Suspense fallback={<p aria-busy="true" className="dim">{t('loading')}</p>}>
         <Routes>
+          <Route path={adminPaths.dashboard} element={<DashboardPage />} />
           <Route path={adminPaths.candidates} element={<CandidateList />} />
           <Route path={adminPaths.games} element={<GamesPage />} />
           <Route path={adminPaths.import} element={<ImportPage />} />
