@@ -31,32 +31,43 @@ export async function buildAll(opts: BuildOptions = {}): Promise<BuildSummary> {
   // matches, so the next start builds again.
   const inputs = new Map(due.map((t) => [t.name, stamps.inputHash(t)] as const));
   for (const t of due) stamps.forget(t);
-  const results = await Promise.allSettled(due.map((t) => runTarget(t, opts)));
-  const failures: string[] = [];
-  results.forEach((r, i) => {
-    const t = due[i]!;
-    if (r.status === 'fulfilled') stamps.record(t, inputs.get(t.name)!);
-    else failures.push(`${t.name}: ${(r.reason as Error).message}`);
+  for (const t of due) opts.log?.(`building ${t.name}: npm run ${t.script}`);
+  const runs = await Promise.all(due.map(runTarget));
+  runs.forEach((r, i) => {
+    if (r.ok) stamps.record(due[i]!, inputs.get(due[i]!.name)!);
   });
-  if (failures.length) throw new Error(`the build failed (${failures.join('; ')})`);
+  // Failed parts last, so the end of the log (what a failure shows) is their errors.
+  const ordered = [...runs.filter((r) => r.ok), ...runs.filter((r) => !r.ok)];
+  const text = ordered.map((r) => r.output).join('');
+  if (opts.logFile) appendFileSync(opts.logFile, text);
+  const failed = runs.filter((r) => !r.ok);
+  if (failed.length) {
+    if (!opts.logFile) process.stderr.write(text.slice(-20_000));
+    throw new Error(`the build failed (${failed.map((r) => r.summary).join('; ')})`);
+  }
   return { built: due.map((t) => t.name), upToDate };
 }
 
-/** One target's npm script; its output (tsc reports errors on stdout) goes to the log in one piece. */
-function runTarget(t: BuildTarget, opts: BuildOptions): Promise<void> {
-  return new Promise((resolve, reject) => {
-    opts.log?.(`building ${t.name}: npm run ${t.script}`);
-    const child = spawn('npm', ['run', '--silent', t.script], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+interface TargetRun {
+  ok: boolean;
+  output: string;
+  summary: string;
+}
+
+/** One target's npm script, its output (tsc reports errors on stdout) kept in one piece. */
+function runTarget(t: BuildTarget): Promise<TargetRun> {
+  return new Promise((resolve) => {
+    // NO_COLOR: the log is a file (FORCE_COLOR=0 would switch colours on in picocolors).
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+    delete env.FORCE_COLOR;
+    const child = spawn('npm', ['run', '--silent', t.script], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => chunks.push(b));
     child.stderr.on('data', (b: Buffer) => chunks.push(b));
-    child.on('error', reject);
+    child.on('error', (e) => resolve({ ok: false, output: `\n## ${t.name}\n${e.message}\n`, summary: `${t.name}: ${e.message}` }));
     child.on('close', (code, signal) => {
       const output = `\n## ${t.name} (npm run ${t.script})\n${Buffer.concat(chunks).toString()}`;
-      if (opts.logFile) appendFileSync(opts.logFile, output);
-      else if (code !== 0) process.stderr.write(output.slice(-20_000));
-      if (code === 0) resolve();
-      else reject(new Error(`npm run ${t.script} exited with ${code ?? signal}`));
+      resolve({ ok: code === 0, output, summary: `npm run ${t.script} exited with ${code ?? signal}` });
     });
   });
 }
