@@ -165,17 +165,21 @@ test.describe('storefront: an external game the page may not frame', () => {
       const detail = page.waitForResponse((r) => r.url() === `${stackUrl()}/api/catalogue/games/${slug}?lang=en`);
       const opened = open(page, `/en/games/${slug}`);
       opened.catch(() => undefined);
-      await detail;
+      const game = (await (await detail).json()) as GameDetail;
       // Off the catalogue again at once, so other tests hardly ever meet it.
       expect((await page.request.post(`${stackUrl()}/api/candidates/unpublish`, { headers: adminHeaders(), data: { candidateId } })).status()).toBe(200);
       await opened;
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      // The failure is reported (analytics is allowed outside Europe): an error naming the game.
+      const errorBatch = page.waitForRequest((r) => r.url().endsWith('/api/analytics/events') && (r.postData() ?? '').includes('"error"'), { timeout: 20_000 });
       await page.getByTestId('play-game').click();
       const fallback = page.getByTestId('game-load-error');
       await expect(fallback).toBeVisible({ timeout: 3_000 });
       await expect(fallback.getByRole('heading', { level: 2 })).toHaveText('Game Load Error');
       await expect(page.getByTestId('game-frame')).toHaveCount(0);
       expect(frames.filter((u) => u.includes('e2e-games.example'))).toEqual([]);
+      const events = ((await errorBatch).postDataJSON() as { events: { name: string; gameId?: string }[] }).events;
+      expect(events.filter((e) => e.name === 'error')).toEqual([expect.objectContaining({ name: 'error', gameId: game.id })]);
     } finally {
       await page.request.post(`${stackUrl()}/api/candidates/unpublish`, { headers: adminHeaders(), data: { candidateId } });
       await page.request.post(`${stackUrl()}/api/candidates/delete`, { headers: adminHeaders(), data: { candidateId } });
