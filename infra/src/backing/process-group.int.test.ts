@@ -53,6 +53,29 @@ describe('process supervision', () => {
     await group.stopAll();
   });
 
+  it('holds a process down until asked to start it again, with the same command', async () => {
+    const d = dir();
+    const stateFile = path.join(d, 'state.json');
+    const group = new ProcessGroup(d, { stateFile, policy: { initialDelayMs: 10 } });
+    const proc = group.start('sleeper', process.execPath, SLEEPER);
+    const firstPid = proc.child.pid;
+    expect(await group.hold('sleeper')).toBe(true);
+    expect(proc.child.signalCode).toBe('SIGKILL');
+    // Far longer than the restart delay: the supervisor leaves a held process alone.
+    await until(() => JSON.parse(readFileSync(stateFile, 'utf8')).processes[0].state === 'stopped');
+    expect(proc.state()).toBe('stopped');
+    expect(group.signal('sleeper', 'SIGKILL')).toBe(false);
+    expect(group.resume('sleeper')).toBe(true);
+    expect(proc.child.pid).not.toBe(firstPid);
+    expect({ state: proc.state(), restarts: proc.restarts() }).toEqual({ state: 'running', restarts: 1 });
+    await until(() => readFileSync(proc.logFile, 'utf8').includes(`up ${proc.child.pid}`));
+    // Supervised as before: a crash after the resume is restarted.
+    expect(group.signal('sleeper', 'SIGKILL')).toBe(true);
+    await until(() => proc.restarts() === 2 && proc.state() === 'running');
+    expect(group.resume('sleeper')).toBe(false);
+    await group.stopAll();
+  });
+
   it('never restarts what it was asked to stop', async () => {
     const d = dir();
     const group = new ProcessGroup(d, { policy: { initialDelayMs: 10 } });

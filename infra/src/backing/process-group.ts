@@ -38,6 +38,7 @@ export interface ProcessGroupOptions {
 
 interface Entry {
   proc: ManagedProcess;
+  command: string;
   spawnChild: () => ChildProcess;
   state: ProcessState;
   crashes: number[];
@@ -83,6 +84,7 @@ export class ProcessGroup {
         state: () => entry.state,
         restarts: () => entry.restarts,
       },
+      command,
       spawnChild,
       state: 'running',
       crashes: [],
@@ -106,6 +108,40 @@ export class ProcessGroup {
   signal(name: string, signal: NodeJS.Signals): boolean {
     const entry = this.entries.find((e) => e.proc.name === name && e.state === 'running');
     return entry ? entry.proc.child.kill(signal) : false;
+  }
+
+  /**
+   * Takes a running process down on purpose and keeps it down (the supervisor does not restart
+   * it) until `resume`: crash tests choose how long an outage lasts by a condition they observe,
+   * instead of racing the supervisor's restart delay. Resolves once the process has exited, so
+   * its port is free again.
+   */
+  async hold(name: string, signal: NodeJS.Signals = 'SIGKILL'): Promise<boolean> {
+    const entry = this.entries.find((e) => e.proc.name === name && e.state === 'running');
+    if (!entry) return false;
+    const child = entry.proc.child;
+    entry.state = 'stopped';
+    entry.lastExit = `${new Date().toISOString()} held down (${signal})`;
+    this.writeState();
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      });
+    }
+    return true;
+  }
+
+  /** Starts a held process again with the same command, arguments and environment. */
+  resume(name: string): boolean {
+    const entry = this.entries.find((e) => e.proc.name === name && e.state === 'stopped');
+    if (!entry || this.stopping) return false;
+    entry.proc.child = entry.spawnChild();
+    entry.restarts += 1;
+    entry.state = 'running';
+    this.watch(entry, entry.command);
+    this.writeState();
+    return true;
   }
 
   async stopAll(timeoutMs = 8000): Promise<void> {

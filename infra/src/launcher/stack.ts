@@ -29,6 +29,13 @@ export interface StackOptions {
   databaseSuffix?: string;
   /** Wraps each phase (backing services, services, gateway): the launcher times and reports them. */
   step?: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+  /**
+   * Start a MongoDB-wire server and a Redis of this stack's own even when MONGODB_URI / REDIS_URL
+   * are set (tests that stop and restart them must not take the whole test run's servers down).
+   */
+  ownBackingServices?: boolean;
+  /** Redis keeps its data on disk (append-only file) across restarts; defaults to `persistent`. */
+  redisPersistent?: boolean;
 }
 
 /** Each service's own database (the services' defaults), so a suffix can keep stacks apart. */
@@ -48,6 +55,10 @@ export interface Stack {
   processes: () => ReturnType<ProcessGroup['status']>;
   /** Sends a signal to one process (crash tests); the supervisor restarts it. */
   kill: (name: string, signal?: NodeJS.Signals) => boolean;
+  /** Kills one process and keeps it down until `resume` (an outage as long as a test needs). */
+  hold: (name: string, signal?: NodeJS.Signals) => Promise<boolean>;
+  /** Starts a held process again: same command, port and data folder. */
+  resume: (name: string) => boolean;
   stop: () => Promise<void>;
 }
 
@@ -67,12 +78,13 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   try {
     // VIP sign-in links go by mail: without a configured SMTP server, a local MailDev catches them.
     const smtpConfigured = Boolean(opts.extraEnv?.SMTP_HOST ?? process.env.SMTP_HOST);
+    const backingEnv = opts.ownBackingServices ? { ...process.env, MONGODB_URI: undefined, REDIS_URL: undefined } : process.env;
     // Independent of each other, so started side by side; all settle before a failure is
     // reported, so stopping the group cannot miss one that was still starting.
     const [mongo, redisUrl, mail] = await step('backing services', () =>
       allSettledOrThrow([
-        ensureMongo({ dataDir: path.join(dataDir, 'mongo'), group, log }),
-        ensureRedis({ dataDir: path.join(dataDir, 'redis'), persistent: opts.persistent, group, log }),
+        ensureMongo({ dataDir: path.join(dataDir, 'mongo'), group, log, env: backingEnv }),
+        ensureRedis({ dataDir: path.join(dataDir, 'redis'), persistent: opts.redisPersistent ?? opts.persistent, group, log, env: backingEnv }),
         smtpConfigured ? Promise.resolve(undefined) : startMailDev({ dataDir: path.join(dataDir, 'maildev'), group }),
       ] as const),
     );
@@ -170,6 +182,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       serviceEnv,
       processes: () => group.status(),
       kill: (name, signal = 'SIGKILL') => group.signal(name, signal),
+      hold: (name, signal = 'SIGKILL') => group.hold(name, signal),
+      resume: (name) => group.resume(name),
       stop: () => group.stopAll(),
     };
   } catch (e) {
