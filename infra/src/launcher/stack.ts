@@ -81,15 +81,16 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const backingEnv = opts.ownBackingServices ? { ...process.env, MONGODB_URI: undefined, REDIS_URL: undefined } : process.env;
     // Independent of each other, so started side by side; all settle before a failure is
     // reported, so stopping the group cannot miss one that was still starting.
-    const [mongo, redisUrl, mail] = await step('backing services', () =>
-      allSettledOrThrow([
+    const [mongo, redisUrl, mail] = await step('backing services', async () => {
+      const backing = await allSettledOrThrow([
         ensureMongo({ dataDir: path.join(dataDir, 'mongo'), group, log, env: backingEnv }),
         ensureRedis({ dataDir: path.join(dataDir, 'redis'), persistent: opts.redisPersistent ?? opts.persistent, group, log, env: backingEnv }),
         smtpConfigured ? Promise.resolve(undefined) : startMailDev({ dataDir: path.join(dataDir, 'maildev'), group }),
-      ] as const),
-    );
-    log(`MongoDB-wire server: ${mongo.kind}`);
-    if (mail) log(`MailDev: SMTP 127.0.0.1:${mail.smtpPort}, mail at ${mail.webUrl}`);
+      ] as const);
+      log(`MongoDB-wire server: ${backing[0].kind}`);
+      if (backing[2]) log(`MailDev: SMTP 127.0.0.1:${backing[2].smtpPort}, mail at ${backing[2].webUrl}`);
+      return backing;
+    });
     // nginx workers (www-data when started as root) must reach the media folder.
     chmodSync(dataDir, 0o755);
     const mediaRoot = path.join(dataDir, 'media');
@@ -134,8 +135,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       PORT: String(ports[name]),
       ...(opts.databaseSuffix ? { MONGODB_DB: `${DATABASES[name]}_${opts.databaseSuffix}` } : {}),
     });
-    await step('services', () =>
-      Promise.all(
+    await step('services', async () => {
+      await Promise.all(
         SERVICES.map(async (name) => {
           const proc = group.start(name, process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'server.js')], {
             env: serviceEnv(name),
@@ -145,9 +146,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
             throw new Error(`${e.message}; see ${proc.logFile}`);
           });
         }),
-      ),
-    );
-    log('services ready: ' + SERVICES.map((s) => `${s}:${ports[s]}`).join(' '));
+      );
+      log('services ready: ' + SERVICES.map((s) => `${s}:${ports[s]}`).join(' '));
+    });
 
     const url = await step('gateway', () =>
       startNginx({
