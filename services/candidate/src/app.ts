@@ -93,6 +93,23 @@ export async function buildCandidateApp(res: ServiceResources<CandidateConfig>, 
   const bulk = new BulkPublisher(res.redis, publishJobs, service, app.log, { prefix: opts.queuePrefix ?? `${QUEUE_PREFIX}:${cfg.MONGODB_DB}` });
   app.addHook('onClose', async () => bulk.close());
   bulkPublishRoutes(app, { jobs: publishJobs, runner: bulk, index: listIndex });
+  // A publish interrupted by an outage of the catalogue (or of this service) is finished at boot
+  // and by this sweep: without it a candidate whose game may already be on the storefront stayed
+  // marked mid-publish (and skipped by bulk publishing) until this service happened to restart.
+  let sweeping = false;
+  const recoverPublishes = async () => {
+    if (sweeping || !listIndex.isReady) return;
+    sweeping = true;
+    try {
+      await service.recoverInterruptedPublishes({ log: app.log }, cfg.PUBLISH_RECOVERY_AFTER_MS);
+    } catch (err) {
+      app.log.warn({ err }, 'interrupted publishes not recovered; the next sweep tries again');
+    } finally {
+      sweeping = false;
+    }
+  };
+  const recoveryTimer = setInterval(() => void recoverPublishes(), Math.ceil(cfg.PUBLISH_RECOVERY_AFTER_MS / 2)).unref();
+  app.addHook('onClose', async () => clearInterval(recoveryTimer));
   return {
     app,
     service,
@@ -102,7 +119,7 @@ export async function buildCandidateApp(res: ServiceResources<CandidateConfig>, 
     // queues bulk jobs a restart left unfinished (a duplicate of a queued job runs once).
     beforeListen: async () => {
       await listIndex.whenReady();
-      await service.recoverInterruptedPublishes({ log: app.log });
+      await recoverPublishes();
       await bulk.resumeUnfinished();
     },
   };

@@ -20,6 +20,11 @@ export const CandidateConfigProperties = {
   UPLOAD_MAX_FILES: Type.Integer({ minimum: 1, default: 2000 }),
   /** Operation logs older than this are deleted (checked every 6 hours); keeps the log and its list index bounded. */
   OPERATION_LOG_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 365 }),
+  /**
+   * A publish still marked in progress after this long was interrupted (the catalogue or this
+   * service went away mid-way): it is finished at boot and by a sweep every half of this.
+   */
+  PUBLISH_RECOVERY_AFTER_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
 };
 
 export type CandidateConfig = ReturnType<typeof loadCandidateConfig>;
