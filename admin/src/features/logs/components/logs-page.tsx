@@ -8,7 +8,7 @@ import { useAdminQuery } from '../../../shared/hooks/use-admin-query';
 import { useListFilters } from '../../../shared/hooks/use-list-filters';
 import { logsApi, type LogFilters } from '../api/logs-api';
 
-const TYPES = ['candidate.publish', 'candidate.unpublish', 'candidate.approve', 'candidate.reject', 'candidate.delete', 'candidate.update', 'candidate.add', 'candidate.import', 'game.update', 'game.archive', 'local.scan', 'local.upload', 'local.publish', 'local.update', 'fields.update'];
+const TYPES = ['candidate.publish', 'candidate.auto-publish', 'candidate.unpublish', 'candidate.approve', 'candidate.reject', 'candidate.delete', 'candidate.update', 'candidate.add', 'candidate.import', 'game.update', 'game.archive', 'local.scan', 'local.upload', 'local.publish', 'local.update', 'fields.update'];
 type Log = OperationLogPage['logs'][number];
 
 /** Operation logs, 50 per page, by type, outcome and search (game name, operation or id). */
