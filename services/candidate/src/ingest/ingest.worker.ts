@@ -38,7 +38,18 @@ export function startIngestWorker(redis: Redis, repo: IngestRepository, log: Fas
       throw new Error(`unknown ingest op ${(data as { op?: string }).op}`);
     },
     // BullMQ duplicates the shared connection for its blocking reads and leaves this one open.
-    { connection: redis, prefix: opts.prefix ?? QUEUE_PREFIX, concurrency: opts.concurrency ?? 4 },
+    // A batch takes seconds, yet with BullMQ's default 30 s lock (and 30 s stalled check) a batch
+    // whose candidate process died kept its crawl waiting up to a minute; with these it is taken
+    // over within about 20 s (a live worker renews its lock every 7.5 s, so never loses it), and a
+    // crash looks like a stall, so a batch may stall a few times before it is given up.
+    {
+      connection: redis,
+      prefix: opts.prefix ?? QUEUE_PREFIX,
+      concurrency: opts.concurrency ?? 4,
+      lockDuration: 15_000,
+      stalledInterval: 5_000,
+      maxStalledCount: 5,
+    },
   );
   worker.on('failed', (job, err) => log.error({ err, jobId: job?.id }, 'ingest job failed'));
   worker.on('error', (err) => log.error({ err }, 'ingest worker error'));
