@@ -7,6 +7,7 @@ import { internalTokenGuard, refuseInternal } from './internal-auth';
 import type { Redis } from 'ioredis';
 import { constantTimeEqual, verifyPassword } from './password-hash';
 import { HttpError } from './http-error';
+import { promptRedis } from './redis';
 import { crossSiteReason, wantsBasicChallenge } from './cross-site';
 
 declare module 'fastify' {
@@ -46,7 +47,8 @@ export const adminAuth = fp<AdminAuthOptions>(
     await app.register(basicAuth, {
       authenticate: false,
       async validate(username, password, req) {
-        const failures = Number((await opts.redis.get(failureKey(req))) ?? 0);
+        // Without Redis the lockout cannot be checked: a prompt 503 rather than a request that hangs.
+        const failures = Number((await promptRedis(opts.redis, () => opts.redis.get(failureKey(req)))) ?? 0);
         if (failures >= opts.maxFailures) {
           throw new HttpError(429, 'Too many failed sign-in attempts; try again later', 'AUTH_RATE_LIMITED');
         }
@@ -64,7 +66,7 @@ export const adminAuth = fp<AdminAuthOptions>(
         }
         if (!ok) {
           const key = failureKey(req);
-          await opts.redis.multi().incr(key).expire(key, opts.failureWindowSeconds, 'NX').exec();
+          await promptRedis(opts.redis, () => opts.redis.multi().incr(key).expire(key, opts.failureWindowSeconds, 'NX').exec());
           throw new HttpError(401, 'Authentication failed', 'UNAUTHORIZED');
         }
         req.adminUser = username;

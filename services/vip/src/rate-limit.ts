@@ -1,9 +1,10 @@
 import type { Redis } from 'ioredis';
-import { HttpError } from '@portal/server-kit';
+import { HttpError, promptRedis } from '@portal/server-kit';
 
 /**
  * Fixed-window counters in Redis, shared by every vip replica. `hit` counts one request and
- * throws 429 (the one error shape) once `max` is passed inside the window.
+ * throws 429 (the one error shape) once `max` is passed inside the window. Without Redis the
+ * limit cannot be kept, so the request is refused at once (503) instead of waiting for Redis.
  */
 export class RateLimiter {
   constructor(
@@ -13,7 +14,7 @@ export class RateLimiter {
 
   async hit(key: string, max: number, windowS: number, message = 'Too many requests; try again later'): Promise<void> {
     const k = `rl:${this.prefix}:${key}`;
-    const [[, count]] = (await this.redis.multi().incr(k).expire(k, windowS, 'NX').exec()) as [[unknown, number]];
+    const [[, count]] = (await promptRedis(this.redis, () => this.redis.multi().incr(k).expire(k, windowS, 'NX').exec())) as [[unknown, number]];
     if (count > max) throw new HttpError(429, message, 'RATE_LIMITED');
   }
 }
