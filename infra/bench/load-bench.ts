@@ -158,7 +158,8 @@ function report(name: string, r: Result): void {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-load-'));
   say(`load bench: ${CONNECTIONS} connections x ${SECONDS} s, ${GAMES} crawled games plus the built-ins`);
-  const stack = await startStack({ dataDir, persistent: false, admin: { user: 'admin', passwordHash: await hashPassword(PASSWORD) }, log: (m) => console.log(`[stack] ${m}`) });
+  // As many catalogue replicas as npm start runs (CATALOGUE_REPLICAS, default 2).
+  const stack = await startStack({ dataDir, persistent: false, catalogueReplicas: Number(process.env.CATALOGUE_REPLICAS) || 2, admin: { user: 'admin', passwordHash: await hashPassword(PASSWORD) }, log: (m) => console.log(`[stack] ${m}`) });
   try {
     const slugs = await seed(stack);
     say(`seeded: ${slugs.length} game slugs in the mix`);

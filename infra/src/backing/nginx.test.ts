@@ -23,9 +23,14 @@ describe('gateway template', () => {
   it('fills every placeholder and leaves nginx variables alone', () => {
     const out = renderGatewayConfig(template, vars);
     expect(out).not.toMatch(/\$\{[A-Z_]+\}/);
-    expect(out).toContain('server catalogue:3000;');
+    expect(out).toContain('server catalogue:3000 max_fails=0;');
     expect(out).toContain('$host');
     expect(out).toContain('$portal_request_id');
+  });
+
+  it('puts every catalogue replica in the upstream, none marked down after a failure', () => {
+    const out = renderGatewayConfig(template, { ...vars, CATALOGUE_UPSTREAM: '127.0.0.1:4001', CATALOGUE_MORE_SERVERS: 'server 127.0.0.1:4002 max_fails=0;' });
+    expect(out).toMatch(/upstream catalogue \{ server 127\.0\.0\.1:4001 max_fails=0; server 127\.0\.0\.1:4002 max_fails=0; keepalive \d+; \}/);
   });
 
   it('refuses a template variable without a value', () => {

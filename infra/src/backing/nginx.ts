@@ -10,6 +10,8 @@ export const GATEWAY_TEMPLATE = path.join(REPO_ROOT, 'gateway', 'default.conf.te
 export interface GatewayVars {
   LISTEN_PORT: string;
   CATALOGUE_UPSTREAM: string;
+  /** `server host:port max_fails=0;` for each catalogue replica beyond the first (compose scales by DNS instead: empty). */
+  CATALOGUE_MORE_SERVERS?: string;
   CANDIDATE_UPSTREAM: string;
   CRAWLER_UPSTREAM: string;
   VIP_UPSTREAM: string;
@@ -26,7 +28,7 @@ export interface GatewayVars {
   THIRD_PARTY_SCRIPT_SRC?: string;
 }
 
-const OPTIONAL_VARS: Record<string, string> = { THIRD_PARTY_SCRIPT_SRC: '' };
+const OPTIONAL_VARS: Record<string, string> = { THIRD_PARTY_SCRIPT_SRC: '', CATALOGUE_MORE_SERVERS: '' };
 
 /**
  * The origins the storefront may load ad and SDK scripts from, for the CSP: those of the URLs

@@ -36,6 +36,12 @@ export interface StackOptions {
   ownBackingServices?: boolean;
   /** Redis keeps its data on disk (append-only file) across restarts; defaults to `persistent`. */
   redisPersistent?: boolean;
+  /**
+   * Catalogue processes behind the gateway (CATALOGUE_REPLICAS; 2 under npm start, 1 in tests).
+   * With two, a catalogue that crashes or restarts costs visitors nothing: nginx sends their
+   * reads to the other while the supervisor brings it back, and reads use both cores.
+   */
+  catalogueReplicas?: number;
 }
 
 /** Each service's own database (the services' defaults), so a suffix can keep stacks apart. */
@@ -46,6 +52,8 @@ export interface Stack {
   mongo: MongoHandle;
   redisUrl: string;
   servicePorts: Record<ServiceName, number>;
+  /** Every catalogue replica's port; the first is `servicePorts.catalogue`, named `catalogue`, the others `catalogue-2`... */
+  cataloguePorts: number[];
   logDir: string;
   /** MailDev's web UI and REST API (`GET /email`), when the stack started it because no SMTP_HOST was set. */
   mailUrl?: string;
@@ -104,6 +112,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     for (const root of scanRoots.split(',').filter(Boolean)) mkdirSync(root.trim(), { recursive: true });
 
     const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const))) as Record<ServiceName, number>;
+    const replicas = Math.max(1, Math.min(8, opts.catalogueReplicas ?? (Number(process.env.CATALOGUE_REPLICAS) || (opts.persistent ? 2 : 1))));
+    const cataloguePorts = [ports.catalogue];
+    for (let i = 1; i < replicas; i++) cataloguePorts.push(await freePort());
     const gatewayPort = opts.gatewayPort ?? (await freePort());
     const common: NodeJS.ProcessEnv = {
       // Services call each other's /internal/ routes with this secret; one per run unless set.
@@ -147,7 +158,20 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           });
         }),
       );
-      log('services ready: ' + SERVICES.map((s) => `${s}:${ports[s]}`).join(' '));
+      // Further replicas after the first is ready: it has seeded the built-in games and built the
+      // store's indexes, so the others only load the read model.
+      await Promise.all(
+        cataloguePorts.slice(1).map(async (port, i) => {
+          const name = `catalogue-${i + 2}`;
+          const proc = group.start(name, process.execPath, [path.join(REPO_ROOT, 'services', 'catalogue', 'dist', 'server.js')], {
+            env: { ...serviceEnv('catalogue'), PORT: String(port) },
+          });
+          await waitFor(name, () => httpOk(`http://127.0.0.1:${port}/readyz`), opts.readyTimeoutMs ?? 300_000, proc.alive).catch((e: Error) => {
+            throw new Error(`${e.message}; see ${proc.logFile}`);
+          });
+        }),
+      );
+      log('services ready: ' + SERVICES.map((s) => `${s}:${ports[s]}`).join(' ') + cataloguePorts.slice(1).map((p, i) => ` catalogue-${i + 2}:${p}`).join(''));
     });
 
     const url = await step('gateway', () =>
@@ -158,6 +182,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         vars: {
           LISTEN_PORT: String(gatewayPort),
           CATALOGUE_UPSTREAM: `127.0.0.1:${ports.catalogue}`,
+          CATALOGUE_MORE_SERVERS: cataloguePorts
+            .slice(1)
+            .map((p) => `server 127.0.0.1:${p} max_fails=0;`)
+            .join(' '),
           CANDIDATE_UPSTREAM: `127.0.0.1:${ports.candidate}`,
           CRAWLER_UPSTREAM: `127.0.0.1:${ports['crawler-worker']}`,
           VIP_UPSTREAM: `127.0.0.1:${ports.vip}`,
@@ -178,6 +206,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       mongo,
       redisUrl,
       servicePorts: ports,
+      cataloguePorts,
       logDir,
       mailUrl: mail?.webUrl,
       serviceEnv,
