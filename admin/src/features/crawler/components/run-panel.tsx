@@ -13,6 +13,8 @@ export function RunPanel({ status, sources, stopping, onStop }: { status: Crawle
   const time = useTimeFormat();
   const running = status.status === 'running';
   const names = (status.sources ?? []).map((id) => sources.find((s) => s.id === id)?.name ?? id);
+  // The soonest scheduled run over every source (ISO strings of one format sort as times).
+  const next = sources.filter((s) => s.nextRunAt).sort((a, b) => a.nextRunAt!.localeCompare(b.nextRunAt!))[0];
   return (
     <div className="crawler-overview">
       <section className={`run-card${running ? ' run-card--running' : ''}`} aria-labelledby="run-card-title" aria-live="polite">
@@ -50,10 +52,35 @@ export function RunPanel({ status, sources, stopping, onStop }: { status: Crawle
             <dd data-testid="crawler-new-candidates">{status.newCandidates}</dd>
           </div>
           <div>
-            <dt>{t('lastRun')}</dt>
-            <dd className="kpis__text">{status.lastRun ? <time dateTime={status.lastRun}>{time.dateTime(status.lastRun)}</time> : t('never')}</dd>
+            <dt>{t('nextScheduled')}</dt>
+            <dd className="kpis__text">
+              {next?.nextRunAt ? (
+                <>
+                  <time dateTime={next.nextRunAt} title={time.dateTime(next.nextRunAt)}>
+                    {time.relative(next.nextRunAt)}
+                  </time>
+                  <span className="kpis__sub">{next.name}</span>
+                </>
+              ) : (
+                <span className="dim">{t('nothingScheduled')}</span>
+              )}
+            </dd>
           </div>
         </dl>
+        <div className="run-card__keywords">
+          <h3 id="crawler-keywords-title">{t('hotKeywords')}</h3>
+          {status.hotKeywords.length === 0 ? (
+            <p className="dim small">{t('noKeywords')}</p>
+          ) : (
+            <ul className="crawler-keywords" aria-labelledby="crawler-keywords-title">
+              {status.hotKeywords.map((k) => (
+                <li key={k.word}>
+                  {k.word} <span className="crawler-keywords__count">{k.count}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </section>
       <section className="panel crawler-feed" aria-labelledby="crawler-activity-title">
         <h2 id="crawler-activity-title">{t('activity')}</h2>
@@ -70,18 +97,6 @@ export function RunPanel({ status, sources, stopping, onStop }: { status: Crawle
               </li>
             ))}
           </ol>
-        )}
-        <h2 id="crawler-keywords-title">{t('hotKeywords')}</h2>
-        {status.hotKeywords.length === 0 ? (
-          <p className="dim small">{t('noKeywords')}</p>
-        ) : (
-          <ul className="crawler-keywords" aria-labelledby="crawler-keywords-title">
-            {status.hotKeywords.map((k) => (
-              <li key={k.word}>
-                {k.word} <span className="crawler-keywords__count">{k.count}</span>
-              </li>
-            ))}
-          </ul>
         )}
       </section>
     </div>

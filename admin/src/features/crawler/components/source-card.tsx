@@ -80,12 +80,12 @@ export function SourceCard({ source: s, live, busy, onRun, onEdit, onToggle, onO
             {run ? (
               <>
                 <span className={`status status--${run.status.toLowerCase()}`}>{t(`taskStatuses.${run.status}`)}</span>
-                <button type="button" className="link-button small" onClick={() => onOpenTask(run.taskId)} aria-label={t('openRunOf', { name: s.name })}>
+                {run.createdBy === 'schedule' && <span className="chip chip--soft">{t('scheduled')}</span>}
+                <button type="button" className="link-button small push-end" onClick={() => onOpenTask(run.taskId)} aria-label={t('openRunOf', { name: s.name })}>
                   <time dateTime={run.startedAt} title={time.dateTime(run.startedAt)}>
                     {time.relative(run.startedAt)}
                   </time>
                 </button>
-                {run.createdBy === 'schedule' && <span className="chip chip--soft">{t('scheduled')}</span>}
               </>
             ) : (
               <span className="small">{t('neverRun')}</span>
@@ -105,16 +105,16 @@ export function SourceCard({ source: s, live, busy, onRun, onEdit, onToggle, onO
                 <dt>{t('failed')}</dt>
                 <dd>{time.number(run.failed)}</dd>
               </div>
-              <div>
-                <dt>{t('duration')}</dt>
-                <dd>{run.durationMs === null ? '–' : time.duration(run.durationMs)}</dd>
-              </div>
               {rule || run.autoPublished ? (
                 <div>
                   <dt>{t('autoPublished')}</dt>
                   <dd>{time.number(run.autoPublished)}</dd>
                 </div>
               ) : null}
+              <div>
+                <dt>{t('duration')}</dt>
+                <dd>{run.durationMs === null ? '–' : time.duration(run.durationMs)}</dd>
+              </div>
             </dl>
           )}
         </div>

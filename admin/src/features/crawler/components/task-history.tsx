@@ -50,10 +50,20 @@ export function TaskHistory({ sources, changeKey, onOpen }: { sources: readonly 
     {
       key: 'result',
       header: t('result'),
-      cell: (task) =>
-        task.status === 'RUNNING'
-          ? t('stepOf', { n: Math.min(task.progress.current + 1, task.progress.total), total: task.progress.total })
-          : t('resultSummary', { success: task.result.success, failed: task.result.failed, created: task.result.newCandidates ?? 0 }),
+      cell: (task) => (
+        <>
+          <span className="nowrap">
+            {task.status === 'RUNNING'
+              ? t('stepOf', { n: Math.min(task.progress.current + 1, task.progress.total), total: task.progress.total })
+              : t('resultSummary', { success: task.result.success, failed: task.result.failed, created: task.result.newCandidates ?? 0 })}
+          </span>
+          {task.result.errors.length > 0 && (
+            <button type="button" className="link-button small task-problems" onClick={() => onOpen(task.id)}>
+              {t('errors', { count: task.result.failed || task.result.errors.length })}
+            </button>
+          )}
+        </>
+      ),
     },
     {
       key: 'duration',
@@ -62,19 +72,6 @@ export function TaskHistory({ sources, changeKey, onOpen }: { sources: readonly 
       cell: (task) => (task.completedAt ? time.duration(new Date(task.completedAt).getTime() - new Date(task.startedAt).getTime()) : '–'),
     },
     { key: 'by', header: t('createdBy'), className: 'col-optional', cell: (task) => (task.createdBy === 'schedule' ? t('scheduled') : task.createdBy) },
-    {
-      key: 'problems',
-      header: t('problems'),
-      className: 'nowrap',
-      cell: (task) =>
-        task.result.errors.length ? (
-          <button type="button" className="link-button small" onClick={() => onOpen(task.id)}>
-            {t('errors', { count: task.result.failed || task.result.errors.length })}
-          </button>
-        ) : (
-          <span className="dim">–</span>
-        ),
-    },
   ];
 
   return (
