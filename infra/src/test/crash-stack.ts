@@ -50,9 +50,10 @@ export async function startCrashStack(name: string, opts: Partial<StackOptions> 
       }
       await client.close().catch(() => undefined);
       await stack.stop();
-      // Best effort: a folder a process was still writing into at its end is left to the OS.
+      // KEEP_CRASH_DATA=1 keeps the folder (every process's log is in logs/) to look into a failure.
+      // Otherwise best effort: a folder a process was still writing into at its end is left to the OS.
       try {
-        rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+        if (!process.env.KEEP_CRASH_DATA) rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
       } catch {
         /* left in the temp folder */
       }

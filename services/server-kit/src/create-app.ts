@@ -13,6 +13,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HealthBody, ReadinessBody } from '@portal/contracts';
 import { nonFiniteAt } from './finite-numbers';
 import { HttpError } from './http-error';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -133,6 +134,11 @@ export function createApp(opts: CreateAppOptions): App {
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status === 500 && isDatabaseUnavailable(err)) {
+      // An outage, not a defect: the caller may retry shortly (the database reconnects by itself).
+      req.log.warn({ err }, 'request failed: database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: 'Temporarily unavailable; try again in a moment', code: 'UNAVAILABLE' });
+    }
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
       // An HttpError's message is written for the caller (e.g. 'Failed to publish game: …').
