@@ -60,7 +60,7 @@ export async function buildCatalogueApp(res: ServiceResources<CatalogueConfig>):
 
   // Visitor-side writes: engagement counters, analytics, contact messages.
   const limiter = new RateLimiter(res.redis, 'catalogue');
-  const analytics = new AnalyticsRepository(res.conn);
+  const analytics = new AnalyticsRepository(res.conn, res.redis, res.config.MONGODB_DB);
   const contact = new ContactRepository(res.conn);
   await Promise.all([analytics.syncIndexes(), contact.syncIndexes()]);
   engagementRoutes(app, new EngagementService(repo, engagement, limiter));

@@ -9,7 +9,8 @@ import { buildCatalogueApp } from '../app';
 import { loadCatalogueConfig, type CatalogueConfig } from '../config';
 import { seedBuiltinGames } from '../seed/seed-builtin-games';
 import { utcDay } from './analytics-keys';
-import { ANALYTICS_COLLECTION } from './analytics.repository';
+import { ANALYTICS_COLLECTION, AnalyticsRepository, KEYED_DAYS_KEPT } from './analytics.repository';
+import { AnalyticsService } from './analytics.service';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 
@@ -127,11 +128,46 @@ describe('analytics: daily counters and the dashboard summary', () => {
     expect(s.byDevice).toEqual(expect.arrayContaining([{ key: 'phone', pageViews: 1, visitors: 1 }, { key: 'desktop', pageViews: 1, visitors: 1 }]));
     expect(s.byLanguage).toEqual(expect.arrayContaining([{ key: 'de', pageViews: 1, visitors: 1 }, { key: 'en', pageViews: 1, visitors: 1 }]));
 
-    // Stored as a few documents per day, addressed by `_id`; term keys encoded, no raw event kept.
-    const docs = await res.conn.collection(ANALYTICS_COLLECTION).find({ day: utcDay(new Date()) }).toArray();
-    expect(docs.map((d) => d._id).sort()).toEqual(['favs', 'loads', 'plays', 'search', 'traffic'].map((g) => `${utcDay(new Date())}:${g}`));
-    expect(JSON.stringify(docs)).not.toContain('Moon');
-    expect(docs.find((d) => String(d._id).endsWith(':search'))!.c.zero).toEqual({ 'moon%2Ekart': 1 });
+    // Traffic: one document per day, addressed by `_id`, no raw event kept. Keyed counters: one
+    // Redis sorted set per day and counter, named by this deployment's database, expiring.
+    const day = utcDay(new Date());
+    const docs = await res.conn.collection(ANALYTICS_COLLECTION).find({}).toArray();
+    expect(docs.map((d) => d._id).sort()).toEqual([`${utcDay(new Date(Date.now() - 86_400_000))}:traffic`, `${day}:traffic`]);
+    expect(docs.find((d) => d._id === `${day}:traffic`)!.c.deviceViews).toEqual({ phone: 1, desktop: 1 });
+    const zeroKey = `an:${res.config.MONGODB_DB}:${day}:search:zero`;
+    expect(await res.redis.zrange(zeroKey, 0, -1, 'WITHSCORES')).toEqual(['moon.kart', '1']);
+    expect(await res.redis.ttl(zeroKey)).toBeGreaterThan(KEYED_DAYS_KEPT * 86_400 - 60);
+    expect(await res.redis.keys(`an:${res.config.MONGODB_DB}:tmp:*`)).toEqual([]);
+  });
+
+  it('sums the closed days of a period once, and adds the live days to that sum', async () => {
+    const repo = new AnalyticsRepository(res.conn, res.redis, res.config.MONGODB_DB);
+    const at = (daysAgo: number) => () => new Date(Date.now() - daysAgo * 86_400_000);
+    const then = new AnalyticsService(repo, { now: at(4) });
+    then.record({ events: [{ name: 'game_play', gameId: '1' }, { name: 'game_play', gameId: '1' }, { name: 'game_favorite', gameId: '2' }] });
+    await then.flush();
+    // Seen from tomorrow, so the period's closed days (which no longer change) hold four days ago.
+    const now = new AnalyticsService(repo, { now: at(-1), nameOf: (id) => `game ${id}` });
+    const first = await now.summary(7);
+    // Four days ago is closed: its sum is kept in Redis for the period's closed days.
+    const closed = await res.redis.keys(`an:${res.config.MONGODB_DB}:closed:*:plays:n`);
+    expect(closed).toHaveLength(1);
+    expect(first.topPlayed).toEqual([
+      { gameId: '2', name: 'game 2', count: 4 },
+      { gameId: '1', name: 'game 1', count: 3 },
+    ]);
+    // A play on a live day counts at once, on top of the kept sum.
+    now.record({ events: [{ name: 'game_play', gameId: '1' }, { name: 'game_play', gameId: '1' }] });
+    const second = await now.summary(7);
+    expect(second.topPlayed).toEqual([
+      { gameId: '1', name: 'game 1', count: 5 },
+      { gameId: '2', name: 'game 2', count: 4 },
+    ]);
+    expect(second.topFavourited).toEqual([
+      { gameId: '1', name: 'game 1', count: 1 },
+      { gameId: '2', name: 'game 2', count: 1 },
+    ]);
+    expect(second.previous.plays).toBe(0);
   });
 
   it('compares with the period before', async () => {

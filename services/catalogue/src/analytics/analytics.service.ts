@@ -2,14 +2,12 @@ import type { AnalyticsBatch, AnalyticsSummary } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { dayRange, deviceClass, utcDay } from './analytics-keys';
 import type { AnalyticsRepository } from './analytics.repository';
-import { CounterDelta, foldBatch, summarize, type Group } from './daily-counts';
+import { CounterDelta, TOP, foldBatch, summarize } from './daily-counts';
 
 /** How often a replica writes what it counted: the writes per day stay fixed however busy the site is. */
 export const ANALYTICS_FLUSH_MS = 2000;
 /** Search terms one replica gives a counter of their own per day; more are counted as "(other)". */
 export const MAX_TERMS_PER_DAY = 10_000;
-/** A summary is kept this long (and dropped as soon as this replica writes new counts). */
-const SUMMARY_CACHE_MS = 15_000;
 
 export interface AnalyticsServiceOptions {
   now?: () => Date;
@@ -23,9 +21,9 @@ export interface AnalyticsServiceOptions {
 
 /**
  * Counts storefront events into daily counters. Events are folded in memory as they arrive and
- * written every couple of seconds, one `$inc` per day and group: a day's counters live in a few
- * documents, and writing each of them on every batch would have every visitor wait on the same
- * few documents. What a crash loses is at most that couple of seconds of counts; a graceful
+ * written every couple of seconds: one `$inc` of the day's traffic document and one Redis
+ * transaction for the keyed counters (see AnalyticsRepository), however busy the site is;
+ * writing on every batch would have every visitor wait on the same document. What a crash loses is at most that couple of seconds of counts; a graceful
  * stop writes them. A summary first writes this replica's pending counts, so it includes them.
  *
  * Visitors are counted without any identifier: the storefront sends a `visit` event with the
@@ -41,7 +39,6 @@ export class AnalyticsService {
   private readonly terms = new Map<string, Set<string>>();
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
-  private readonly cache = new Map<number, { at: number; summary: AnalyticsSummary }>();
   private readonly now: () => Date;
 
   constructor(
@@ -88,7 +85,6 @@ export class AnalyticsService {
     if (this.pending.empty) return;
     const batch = this.pending;
     this.pending = new CounterDelta();
-    this.cache.clear();
     const failed = await this.repo.add(batch);
     if (!failed.empty) {
       this.pending.merge(failed);
@@ -98,17 +94,11 @@ export class AnalyticsService {
 
   async summary(days: number): Promise<AnalyticsSummary> {
     await this.flush();
-    const cached = this.cache.get(days);
-    if (cached && Date.now() - cached.at < SUMMARY_CACHE_MS) return cached.summary;
     const today = this.now();
     const period = dayRange(today, days);
     const previous = dayRange(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - days * 86_400_000), days);
-    const all: Group[] = ['traffic', 'plays', 'favs', 'loads', 'search'];
-    const [current, before] = await Promise.all([this.repo.read(period, all), this.repo.read(previous, ['traffic'])]);
-    for (const [day, groups] of before) current.set(day, groups);
-    const summary = summarize({ days: period, previousDays: previous, docs: current, nameOf: this.opts.nameOf ?? (() => null) });
-    this.cache.set(days, { at: Date.now(), summary });
-    return summary;
+    const [traffic, keyed] = await Promise.all([this.repo.readTraffic([...previous, ...period], period.at(-1)!), this.repo.keyedTops(period, TOP)]);
+    return summarize({ days: period, previousDays: previous, traffic, keyed, nameOf: this.opts.nameOf ?? (() => null) });
   }
 
   private admitTerm(day: string, term: string): boolean {

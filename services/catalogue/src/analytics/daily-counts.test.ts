@@ -1,6 +1,6 @@
 import { SLOW_GAME_LOAD_MS, type AnalyticsEvent } from '@portal/contracts';
 import { dayRange, decodeKey, deviceClass, encodeKey } from './analytics-keys';
-import { CounterDelta, MAX_LOAD_MS, OTHER_TERMS, foldBatch, summarize, type Counters, type DayCounters, type FoldContext, type Group } from './daily-counts';
+import { CounterDelta, MAX_LOAD_MS, OTHER_TERMS, foldBatch, summarize, type Counters, type DayCounters, type FoldContext, type Group, type KeyedTops } from './daily-counts';
 
 const ctx = (over: Partial<FoldContext> = {}): FoldContext => ({
   day: '2026-03-10',
@@ -122,7 +122,22 @@ describe('analytics daily counters', () => {
     const days = dayRange(new Date('2026-03-10T23:59:00Z'), 3);
     expect(days).toEqual(['2026-03-08', '2026-03-09', '2026-03-10']);
     const names: Record<string, string> = { g1: 'Orbit', g2: 'Kart' };
-    const s = summarize({ days, previousDays: dayRange(new Date('2026-03-07T00:00:00Z'), 3), docs: asDocs(delta), nameOf: (id) => names[id] ?? null });
+    // What the repository's keyed tops answer for this period (Redis sums them: see the integration test).
+    const keyed: KeyedTops = {
+      plays: [
+        { key: 'g2', count: 2 },
+        { key: 'g1', count: 2 },
+      ],
+      favs: [{ key: 'g1', count: 1 }],
+      searches: [{ key: 'kart', count: 2 }],
+      zero: [{ key: 'kart', count: 2 }],
+      loads: [
+        { gameId: 'g1', loads: 1, ms: 1000, slow: 0, errors: 0 },
+        { gameId: 'g2', loads: 2, ms: 12000, slow: 1, errors: 0 },
+        { gameId: 'g3', loads: 0, ms: 0, slow: 0, errors: 1 },
+      ],
+    };
+    const s = summarize({ days, previousDays: dayRange(new Date('2026-03-07T00:00:00Z'), 3), traffic: asDocs(delta), keyed, nameOf: (id) => names[id] ?? null });
 
     expect(s).toMatchObject({ days: 3, from: '2026-03-08', to: '2026-03-10' });
     expect(s.series).toEqual([
@@ -132,14 +147,16 @@ describe('analytics daily counters', () => {
     ]);
     expect(s.totals).toEqual({ pageViews: 3, gameViews: 0, plays: 4, visitors: 2, searches: 2, zeroResultSearches: 2, favourites: 1, gameLoadErrors: 1, pageErrors: 0 });
     expect(s.previous).toMatchObject({ plays: 1, visitors: 1, pageViews: 0 });
+    // Equal counts: by id, so the order never depends on how the store broke the tie.
     expect(s.topPlayed).toEqual([
       { gameId: 'g1', name: 'Orbit', count: 2 },
       { gameId: 'g2', name: 'Kart', count: 2 },
     ]);
     expect(s.topFavourited).toEqual([{ gameId: 'g1', name: 'Orbit', count: 1 }]);
     expect(s.zeroResultSearches).toEqual([{ key: 'kart', count: 2 }]);
+    // Period load figures come from the traffic totals.
     expect(s.loads).toMatchObject({ slowThresholdMs: SLOW_GAME_LOAD_MS, loads: 3, avgMs: 4333, slow: 1, errors: 1 });
-    // Errors first, then slow loads; a game gone from the catalogue keeps its id, without a name.
+    // Errors first, then slow loads, then mean time; a game gone from the catalogue keeps its id, without a name.
     expect(s.loads.games).toEqual([
       { gameId: 'g3', name: null, loads: 0, avgMs: null, slow: 0, errors: 1 },
       { gameId: 'g2', name: 'Kart', loads: 2, avgMs: 6000, slow: 1, errors: 0 },

@@ -1,9 +1,10 @@
 import { LANGUAGES, SLOW_GAME_LOAD_MS, type AnalyticsEvent, type AnalyticsSummary, type DeviceClass, type GameCount, type GameLoadStats, type TrafficSegment, type TrafficTotals } from '@portal/contracts';
 
 /**
- * A day's counters are split into a few documents ("groups") so that the ones keyed by game or
- * search term, which grow with the catalogue and with what visitors type, are only read when a
- * top list needs them; `traffic` is small and holds every total the period comparison needs.
+ * A day's counters come in groups. `traffic` has a bounded set of keys (event names, languages,
+ * device classes, totals) and is one small MongoDB document per day. The others are keyed by
+ * game or search term, so they grow with the catalogue and with what visitors type: they are
+ * Redis sorted sets per day (see AnalyticsRepository for why).
  */
 export const GROUPS = ['traffic', 'plays', 'favs', 'loads', 'search'] as const;
 export type Group = (typeof GROUPS)[number];
@@ -125,15 +126,20 @@ const sumInto = (target: Map<string, number>, counts: Record<string, number> | u
   for (const [k, n] of Object.entries(counts ?? {})) target.set(k, (target.get(k) ?? 0) + n);
 };
 
-function sumCounter(docs: DayCounters, days: readonly string[], group: Group, counter: string): Map<string, number> {
+function sumCounter(docs: DayCounters, days: readonly string[], counter: string): Map<string, number> {
   const total = new Map<string, number>();
-  for (const day of days) sumInto(total, docs.get(day)?.[group]?.[counter]);
+  for (const day of days) sumInto(total, docs.get(day)?.traffic?.[counter]);
   return total;
 }
 
-const byCount = (a: { key: string; count: number }, b: { key: string; count: number }) => b.count - a.count || a.key.localeCompare(b.key);
+export interface Counted {
+  key: string;
+  count: number;
+}
 
-export function topOf(m: Map<string, number>, limit = TOP): { key: string; count: number }[] {
+const byCount = (a: Counted, b: Counted) => b.count - a.count || a.key.localeCompare(b.key);
+
+export function topOf(m: Map<string, number>, limit = TOP): Counted[] {
   return [...m]
     .filter(([, count]) => count > 0)
     .map(([key, count]) => ({ key, count }))
@@ -142,8 +148,8 @@ export function topOf(m: Map<string, number>, limit = TOP): { key: string; count
 }
 
 function totalsOf(docs: DayCounters, days: readonly string[]): TrafficTotals {
-  const events = sumCounter(docs, days, 'traffic', 'event');
-  const extra = sumCounter(docs, days, 'traffic', 'totals');
+  const events = sumCounter(docs, days, 'event');
+  const extra = sumCounter(docs, days, 'totals');
   const ev = (name: string) => events.get(name) ?? 0;
   return {
     pageViews: ev('page_view'),
@@ -159,45 +165,56 @@ function totalsOf(docs: DayCounters, days: readonly string[]): TrafficTotals {
 }
 
 function segments(docs: DayCounters, days: readonly string[], views: string, visits: string, order: readonly string[]): TrafficSegment[] {
-  const v = sumCounter(docs, days, 'traffic', views);
-  const u = sumCounter(docs, days, 'traffic', visits);
+  const v = sumCounter(docs, days, views);
+  const u = sumCounter(docs, days, visits);
   const keys = new Set([...v.keys(), ...u.keys()]);
   return [...keys]
     .map((key) => ({ key, pageViews: v.get(key) ?? 0, visitors: u.get(key) ?? 0 }))
     .sort((a, b) => b.visitors - a.visitors || b.pageViews - a.pageViews || order.indexOf(a.key) - order.indexOf(b.key) || a.key.localeCompare(b.key));
 }
 
+/** A game's load figures over the period (summed per-day counters). */
+export interface GameLoads {
+  gameId: string;
+  loads: number;
+  ms: number;
+  slow: number;
+  errors: number;
+}
+
+/** The keyed counters of a period, already narrowed to what the lists show (see AnalyticsRepository.keyedTops). */
+export interface KeyedTops {
+  plays: Counted[];
+  favs: Counted[];
+  searches: Counted[];
+  zero: Counted[];
+  /** Games with load errors or slow loads, and the most loaded ones (in any order). */
+  loads: GameLoads[];
+}
+
 export interface SummaryInput {
   days: readonly string[];
   previousDays: readonly string[];
-  docs: DayCounters;
+  /** The traffic documents of the period and of the period before. */
+  traffic: DayCounters;
+  keyed: KeyedTops;
   /** The game's name from the catalogue's read model; null when it is gone. */
   nameOf: (gameId: string) => string | null;
 }
 
-/** The dashboard's summary of a period, from the counters of its days (and the period before). */
-export function summarize({ days, previousDays, docs, nameOf }: SummaryInput): AnalyticsSummary {
-  const named = (list: { key: string; count: number }[]): GameCount[] => list.map(({ key, count }) => ({ gameId: key, name: nameOf(key), count }));
-  const plays = sumCounter(docs, days, 'plays', 'n');
-  const loadN = sumCounter(docs, days, 'loads', 'n');
-  const loadMs = sumCounter(docs, days, 'loads', 'ms');
-  const slow = sumCounter(docs, days, 'loads', 'slow');
-  const errors = sumCounter(docs, days, 'loads', 'err');
-  const extra = sumCounter(docs, days, 'traffic', 'totals');
+/** The dashboard's summary of a period, from its days' counters (and the period before). */
+export function summarize({ days, previousDays, traffic, keyed, nameOf }: SummaryInput): AnalyticsSummary {
+  const named = (list: Counted[]): GameCount[] => [...list].sort(byCount).slice(0, TOP).map(({ key, count }) => ({ gameId: key, name: nameOf(key), count }));
   const mean = (ms: number, n: number) => (n > 0 ? Math.round(ms / n) : null);
+  const extra = sumCounter(traffic, days, 'totals');
 
-  const games: GameLoadStats[] = [...new Set([...loadN.keys(), ...errors.keys()])].map((gameId) => ({
-    gameId,
-    name: nameOf(gameId),
-    loads: loadN.get(gameId) ?? 0,
-    avgMs: mean(loadMs.get(gameId) ?? 0, loadN.get(gameId) ?? 0),
-    slow: slow.get(gameId) ?? 0,
-    errors: errors.get(gameId) ?? 0,
-  }));
+  const games: GameLoadStats[] = keyed.loads
+    .filter((g) => g.loads > 0 || g.errors > 0)
+    .map((g) => ({ gameId: g.gameId, name: nameOf(g.gameId), loads: g.loads, avgMs: mean(g.ms, g.loads), slow: g.slow, errors: g.errors }));
   games.sort((a, b) => b.errors - a.errors || b.slow - a.slow || (b.avgMs ?? 0) - (a.avgMs ?? 0) || a.gameId.localeCompare(b.gameId));
 
   const series = days.map((day) => {
-    const ev = docs.get(day)?.traffic?.event ?? {};
+    const ev = traffic.get(day)?.traffic?.event ?? {};
     return { day, pageViews: ev.page_view ?? 0, gameViews: ev.game_view ?? 0, plays: ev.game_play ?? 0, visitors: ev.visit ?? 0 };
   });
 
@@ -206,13 +223,13 @@ export function summarize({ days, previousDays, docs, nameOf }: SummaryInput): A
     days: days.length,
     from: days[0] ?? '',
     to: days.at(-1) ?? '',
-    totals: totalsOf(docs, days),
-    previous: totalsOf(docs, previousDays),
+    totals: totalsOf(traffic, days),
+    previous: totalsOf(traffic, previousDays),
     series,
-    topPlayed: named(topOf(plays)),
-    topFavourited: named(topOf(sumCounter(docs, days, 'favs', 'n'))),
-    searches: topOf(sumCounter(docs, days, 'search', 'all')),
-    zeroResultSearches: topOf(sumCounter(docs, days, 'search', 'zero')),
+    topPlayed: named(keyed.plays),
+    topFavourited: named(keyed.favs),
+    searches: [...keyed.searches].sort(byCount).slice(0, TOP),
+    zeroResultSearches: [...keyed.zero].sort(byCount).slice(0, TOP),
     loads: {
       slowThresholdMs: SLOW_GAME_LOAD_MS,
       loads,
@@ -221,9 +238,9 @@ export function summarize({ days, previousDays, docs, nameOf }: SummaryInput): A
       errors: extra.get('gameLoadErrors') ?? 0,
       games: games.slice(0, TOP),
     },
-    byLanguage: segments(docs, days, 'langViews', 'langVisits', [...LANGUAGES, 'other']),
-    byDevice: segments(docs, days, 'deviceViews', 'deviceVisits', ['phone', 'tablet', 'desktop']),
-    events: topOf(sumCounter(docs, days, 'traffic', 'event'), 100),
-    playsByGame: topOf(plays),
+    byLanguage: segments(traffic, days, 'langViews', 'langVisits', [...LANGUAGES, 'other']),
+    byDevice: segments(traffic, days, 'deviceViews', 'deviceVisits', ['phone', 'tablet', 'desktop']),
+    events: topOf(sumCounter(traffic, days, 'event'), 100),
+    playsByGame: named(keyed.plays).map((g) => ({ key: g.gameId, count: g.count })),
   };
 }
