@@ -110,6 +110,9 @@ describe('the catalogue killed in the middle of admin writes', () => {
     await until('writes under way', async () => ({ upserts: acked.size, published: published.size }), (n) => n.upserts >= gameCount / 2 && n.published >= 5);
     expect(s.stack.kill('catalogue', 'SIGKILL')).toBe(true);
     killedAt = Date.now();
+    // The admin app, through the gateway meanwhile, gets the API's error shape, not nginx's HTML page.
+    const viaGateway = await request<{ code?: string }>(`${s.stack.url}/api/games/list?limit=1`, { timeoutMs: 10_000 });
+    expect(viaGateway).toMatchObject({ kind: 'answer', status: 503, json: { code: 'UNAVAILABLE', message: expect.any(String) } });
     // Every game is written again by the restarted catalogue before the streams stop.
     await until('every game acknowledged after the restart', async () => ackedAfterKill.size, (n) => n === gameCount, 60_000, 100);
     stop = true;
