@@ -27,6 +27,8 @@ const LABEL_MAX = 22;
 const DASHES: number[][] = [[], [6, 4], [2, 3], [10, 3, 2, 3]];
 const POINTS = ['circle', 'rect', 'triangle', 'rectRot'] as const;
 const shorten = (s: string) => (s.length > LABEL_MAX ? `${s.slice(0, LABEL_MAX - 1)}…` : s);
+/** A name drawn in its own direction (first strong character), so "2048 Tile Merge" stays so in a right-to-left chart. */
+const isolate = (s: string) => `\u2068${s}\u2069`;
 
 /**
  * One chart.js chart in the theme's colours. It is drawn again when its data, the theme or the
@@ -75,12 +77,13 @@ export function ChartCanvas({ type, labels, series, summary, horizontal = false,
         interaction: { mode: 'index', intersect: false },
         // Right to left, the chart is mirrored as the page is: days and bars run from the right.
         scales: {
-          x: { ...axis, beginAtZero: true, reverse: rtl, ticks: { ...axis.ticks, maxRotation: 0, autoSkipPadding: 12 } },
+          // Days sit half a step in from the edges, so the first and last date are never cut off.
+          x: { ...axis, beginAtZero: true, reverse: rtl, offset: !horizontal, ticks: { ...axis.ticks, maxRotation: 0, autoSkipPadding: 12 } },
           y: {
             ...axis,
             beginAtZero: true,
             position: rtl ? 'right' : 'left',
-            ticks: { ...axis.ticks, callback(value) { return horizontal ? shorten(this.getLabelForValue(Number(value))) : Number(value).toLocaleString(locale); } },
+            ticks: { ...axis.ticks, callback(value) { return horizontal ? isolate(shorten(this.getLabelForValue(Number(value)))) : Number(value).toLocaleString(locale); } },
           },
         },
         plugins: {
