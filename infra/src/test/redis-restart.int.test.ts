@@ -55,6 +55,13 @@ describe('Redis restarted under a running crawl', () => {
     const duringOutage = await request<{ code?: string }>(`${candidate}/api/candidates/list?limit=1`, { timeoutMs: 15_000 });
     expect(duringOutage).toMatchObject({ kind: 'answer', status: 503, json: { code: 'UNAVAILABLE' } });
     expect(duringOutage.ms).toBeLessThan(5000);
+    // Visitors: reads answer from memory; a play (counted against abuse in Redis) is refused promptly.
+    const catalogue = s.base('catalogue');
+    const visitorRead = await request<{ games?: unknown[] }>(`${catalogue}/api/catalogue/games?limit=5`, { headers: {}, timeoutMs: 15_000 });
+    expect(visitorRead).toMatchObject({ kind: 'answer', status: 200 });
+    const play = await request<{ code?: string }>(`${catalogue}/api/catalogue/games/1/play`, { body: {}, headers: { 'content-type': 'application/json' }, timeoutMs: 15_000 });
+    expect(play).toMatchObject({ kind: 'answer', status: 503, json: { code: 'UNAVAILABLE' } });
+    expect(play.ms).toBeLessThan(5000);
 
     expect(s.stack.resume('redis')).toBe(true);
     const resumedAt = Date.now();
