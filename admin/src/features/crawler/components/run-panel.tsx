@@ -17,9 +17,10 @@ export function RunPanel({ status, sources, stopping, onStop }: { status: Crawle
   const next = sources.filter((s) => s.nextRunAt).sort((a, b) => a.nextRunAt!.localeCompare(b.nextRunAt!))[0];
   return (
     <div className="crawler-overview">
-      <section className={`run-card${running ? ' run-card--running' : ''}`} aria-labelledby="run-card-title" aria-live="polite">
+      <section className={`run-card${running ? ' run-card--running' : ''}`} aria-labelledby="run-card-title">
         <div className="run-card__head">
-          <h2 id="run-card-title" className="crawler-progress">
+          {/* Only the state is announced when it changes; the bar's value says the rest on demand. */}
+          <h2 id="run-card-title" className="crawler-progress" aria-live="polite">
             <span className={`state-dot${running ? ' state-dot--running' : ''}`} aria-hidden="true" />
             <strong data-testid="crawler-state">{running ? t('running') : t('idle')}</strong>
           </h2>

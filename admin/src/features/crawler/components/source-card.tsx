@@ -31,7 +31,7 @@ export function SourceCard({ source: s, live, busy, onRun, onEdit, onToggle, onO
       ]
     : [];
   return (
-    <li className={`source-card${s.enabled ? '' : ' source-card--off'}${live ? ' source-card--live' : ''}`} data-testid="crawler-source" aria-labelledby={`source-${s.id}-name`}>
+    <li className={`source-card${s.enabled ? '' : ' source-card--off'}${live ? ' source-card--live' : ''}`} data-testid="crawler-source">
       <div className="source-card__head">
         <h3 id={`source-${s.id}-name`}>{s.name}</h3>
         <span className="chip">{t(`providers.${s.provider}`)}</span>
