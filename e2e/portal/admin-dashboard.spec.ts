@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AnalyticsSummary, CandidateDailyStats } from '@portal/contracts';
@@ -15,6 +15,21 @@ const SHOTS = path.join(__dirname, '..', '..', '.data', 'screenshots');
 const auth = () => ({ authorization: `Basic ${Buffer.from(`${admin().user}:${admin().password}`).toString('base64')}` });
 const today = () => new Date().toISOString().slice(0, 10);
 const formatDay = (day: string) => new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page (evaluated over DevTools, outside the page's CSP). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The cells of the table row whose first cell is `first`. */
 async function rowCells(table: Locator, first: string): Promise<string[]> {
@@ -160,9 +175,11 @@ test.describe('admin dashboard', () => {
     mkdirSync(SHOTS, { recursive: true });
     await page.getByRole('radio', { name: '7 days' }).check();
     await shoot(page, 'light');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await shoot(page, 'dark');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Dark theme' }).click();
     // Arabic: right to left, numbers and dates in its locale.
     await page.evaluate(() => localStorage.setItem('portal.language', 'ar'));
