@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGES, SLOW_GAME_LOAD_MS, type AnalyticsSummary } from '@portal/contracts';
-import type { App } from '@portal/server-kit';
+import { connectRedis, type App } from '@portal/server-kit';
 import { basicAuth, testResources, type TestResources } from '../../../../infra/src/test/test-resources';
 import { buildCatalogueApp } from '../app';
 import { loadCatalogueConfig, type CatalogueConfig } from '../config';
@@ -11,6 +11,7 @@ import { seedBuiltinGames } from '../seed/seed-builtin-games';
 import { utcDay } from './analytics-keys';
 import { ANALYTICS_COLLECTION, AnalyticsRepository, KEYED_DAYS_KEPT } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
+import { CounterDelta } from './daily-counts';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 
@@ -168,6 +169,25 @@ describe('analytics: daily counters and the dashboard summary', () => {
       { gameId: '2', name: 'game 2', count: 1 },
     ]);
     expect(second.previous.plays).toBe(0);
+  });
+
+  it('while Redis is away, keeps the keyed counts for a later write and answers the dashboard 503 at once', async () => {
+    const away = connectRedis(process.env.REDIS_URL!, 'analytics-away');
+    await away.ping();
+    away.disconnect();
+    const repo = new AnalyticsRepository(res.conn, away, res.config.MONGODB_DB);
+    const day = utcDay(new Date());
+    const before = (await repo.readTraffic([day], day)).get(day)?.traffic?.event?.page_view ?? 0;
+    const delta = new CounterDelta();
+    delta.add(day, 'traffic', 'event', 'page_view');
+    delta.add(day, 'plays', 'n', '1');
+    const started = Date.now();
+    // Traffic goes to MongoDB; the play is answered as not written (it would otherwise wait in the connection's queue).
+    const failed = await repo.add(delta);
+    expect([...failed.days.get(day)!.keys()]).toEqual(['plays']);
+    expect((await repo.readTraffic([day], day)).get(day)!.traffic!.event!.page_view).toBe(before + 1);
+    await expect(new AnalyticsService(repo).summary(7)).rejects.toMatchObject({ statusCode: 503, code: 'UNAVAILABLE' });
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('compares with the period before', async () => {

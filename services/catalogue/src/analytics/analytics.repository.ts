@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
-import { runOnce } from '@portal/server-kit';
+import { promptRedis, runOnce } from '@portal/server-kit';
 import { dayRange, decodeKey, encodeKey } from './analytics-keys';
 import { CounterDelta, type Counted, type Counters, type DayCounters, type GameLoads, type Group, type KeyedTops } from './daily-counts';
 
@@ -104,7 +104,12 @@ export class AnalyticsRepository {
         }
       }
     }
-    if (keyed) {
+    if (keyed && this.redis.status !== 'ready') {
+      // Redis is away: the commands would wait in the connection's queue for the whole outage.
+      // They are kept for the next flush instead (sent later, they must not also be retried).
+      tx.discard();
+      for (const [day, groups] of delta.days) for (const [group, counters] of groups) if (group !== 'traffic') keep(day, group, counters);
+    } else if (keyed) {
       // All or nothing: a transaction that failed is retried whole, never counted twice.
       writes.push(
         tx
@@ -165,7 +170,12 @@ export class AnalyticsRepository {
    * most slow loads and most load time are read with all four figures, so the exact order
    * (errors, slow loads, mean time) is worked out here.
    */
-  async keyedTops(days: readonly string[], limit: number): Promise<KeyedTops> {
+  keyedTops(days: readonly string[], limit: number): Promise<KeyedTops> {
+    // While Redis is away the dashboard gets a prompt 503, not a request that hangs for the outage.
+    return promptRedis(this.redis, () => this.readKeyedTops(days, limit), 5000);
+  }
+
+  private async readKeyedTops(days: readonly string[], limit: number): Promise<KeyedTops> {
     const sums = await this.closedSums(days);
     const live = sums ? days.slice(-LIVE_DAYS) : days;
     const tmp = `an:${this.namespace}:tmp:${randomUUID()}`;

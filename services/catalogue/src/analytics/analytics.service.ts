@@ -6,6 +6,8 @@ import { CounterDelta, TOP, foldBatch, summarize } from './daily-counts';
 
 /** How often a replica writes what it counted: the writes per day stay fixed however busy the site is. */
 export const ANALYTICS_FLUSH_MS = 2000;
+/** How long a summary waits for this replica's pending counts to be written. */
+const FLUSH_WAIT_MS = 2000;
 /** Search terms one replica gives a counter of their own per day; more are counted as "(other)". */
 export const MAX_TERMS_PER_DAY = 10_000;
 
@@ -93,7 +95,8 @@ export class AnalyticsService {
   }
 
   async summary(days: number): Promise<AnalyticsSummary> {
-    await this.flush();
+    // This replica's own counts first; a write held up by an outage does not hold the answer up.
+    await Promise.race([this.flush(), new Promise((resolve) => setTimeout(resolve, FLUSH_WAIT_MS).unref())]);
     const today = this.now();
     const period = dayRange(today, days);
     const previous = dayRange(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - days * 86_400_000), days);
