@@ -89,7 +89,7 @@ describe('auto-publish rules of crawl sources', () => {
     expect(docs.length).toBe(task.result.newCandidates);
     const bySource = (id: string) => docs.filter((d) => d.metadata.sourceId === id);
     const published = docs.filter((d) => d.status === 'published');
-    const name = (d: { name: string }) => d.name;
+    const name = (d: Record<string, unknown>) => String(d.name);
 
     // GD: puzzle games whose thumbnail was made here are published, the rest stay pending.
     const gdWanted = bySource(gd.id).filter((d) => d.category === 'puzzle' && d.metadata.thumbnail);
