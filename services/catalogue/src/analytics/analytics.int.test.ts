@@ -133,8 +133,8 @@ describe('analytics: daily counters and the dashboard summary', () => {
     // Redis sorted set per day and counter, named by this deployment's database, expiring.
     const day = utcDay(new Date());
     const docs = await res.conn.collection(ANALYTICS_COLLECTION).find({}).toArray();
-    expect(docs.map((d) => d._id).sort()).toEqual([`${utcDay(new Date(Date.now() - 86_400_000))}:traffic`, `${day}:traffic`]);
-    expect(docs.find((d) => d._id === `${day}:traffic`)!.c.deviceViews).toEqual({ phone: 1, desktop: 1 });
+    expect(docs.map((d) => String(d._id)).sort()).toEqual([`${utcDay(new Date(Date.now() - 86_400_000))}:traffic`, `${day}:traffic`]);
+    expect(docs.find((d) => String(d._id) === `${day}:traffic`)!.c.deviceViews).toEqual({ phone: 1, desktop: 1 });
     const zeroKey = `an:${res.config.MONGODB_DB}:${day}:search:zero`;
     expect(await res.redis.zrange(zeroKey, 0, -1, 'WITHSCORES')).toEqual(['moon.kart', '1']);
     expect(await res.redis.ttl(zeroKey)).toBeGreaterThan(KEYED_DAYS_KEPT * 86_400 - 60);
