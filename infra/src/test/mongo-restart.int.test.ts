@@ -55,6 +55,8 @@ describe('the MongoDB-wire server restarted under load', () => {
     const edits = { before: tally(), down: tally(), after: tally() };
     const adds = { before: tally(), down: tally(), after: tally() };
     const acked = new Map<number, number>();
+    /** Edits refused or cut off after a game's last acknowledged one: each may or may not have been stored. */
+    const unsure = new Map<number, number[]>();
     const addedAcked = new Set<string>();
     const addedTried = new Set<string>();
     const pause = () => new Promise((r) => setTimeout(r, 20));
@@ -70,7 +72,10 @@ describe('the MongoDB-wire server restarted under load', () => {
       for (let v = 1; !stop; v++) {
         const i = v % GAMES;
         const r = await request(`${catalogue}/api/games/upsert`, { body: { gameId: gameId(i), name: `Mongo Restart ${i} v${v}`, description: `v${v}` }, timeoutMs: 20_000 });
-        if (count(edits[phase], r)) acked.set(i, v);
+        if (count(edits[phase], r)) {
+          acked.set(i, v);
+          unsure.delete(i);
+        } else unsure.set(i, [...(unsure.get(i) ?? []), v]);
         await pause();
       }
     };
@@ -124,13 +129,15 @@ describe('the MongoDB-wire server restarted under load', () => {
     for (const f of [...edits.down.failed, ...adds.down.failed, ...edits.after.failed, ...adds.after.failed]) expect(f).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
     expect([...edits.before.failed, ...adds.before.failed]).toEqual([]);
 
-    // No acknowledged write lost: each game holds its last acknowledged edit, in memory and on disk.
+    // No acknowledged write lost: each game holds its last acknowledged edit, on disk and in the
+    // admin's list (or a later edit whose answer the outage cut off, which may have been stored).
     const stored = await s.db('catalogue').collection<{ id: string; name: { en: string } }>('games').find({ source: 'MongoRestart' }).toArray();
     expect(stored).toHaveLength(GAMES);
     const listed = await call<{ games: Array<{ id: string; name: { en: string } }> }>(`${catalogue}/api/games/list?search=${encodeURIComponent('Mongo Restart')}&limit=100`);
     for (const [i, v] of acked) {
-      expect(stored.find((d) => d.id === gameId(i))?.name.en).toBe(`Mongo Restart ${i} v${v}`);
-      expect(listed.games.find((g) => g.id === gameId(i))?.name.en).toBe(`Mongo Restart ${i} v${v}`);
+      const allowed = [v, ...(unsure.get(i) ?? [])].map((n) => `Mongo Restart ${i} v${n}`);
+      expect(allowed).toContain(stored.find((d) => d.id === gameId(i))?.name.en);
+      expect(allowed).toContain(listed.games.find((g) => g.id === gameId(i))?.name.en);
     }
     // Every acknowledged candidate is there once; a refused one at most once (none half-written).
     const candidates = await s.db('candidate').collection<{ name: string; status: string }>('candidates').find({ source: 'MongoRestart' }).toArray();
@@ -139,8 +146,11 @@ describe('the MongoDB-wire server restarted under load', () => {
     for (const name of addedAcked) expect(names).toContain(name);
     for (const name of names) expect(addedTried.has(name)).toBe(true);
     expect(candidates.every((c) => c.status === 'pending')).toBe(true);
+    // The admin's list shows every acknowledged one. (A refused add that the database stored all the
+    // same, its answer cut off by the kill, joins the list at the read model's next resync.)
     const total = await call<{ total: number }>(`${candidate}/api/candidates/list?source=MongoRestart&limit=1`);
-    expect(total.total).toBe(candidates.length);
+    expect(total.total).toBeGreaterThanOrEqual(addedAcked.size);
+    expect(total.total).toBeLessThanOrEqual(candidates.length);
 
     const ready = await call<{ stack?: Array<{ name: string; state: string; restarts: number }> }>(`${catalogue}/readyz`, { headers: {} });
     expect(ready.stack?.find((p) => p.name === mongoProcess)).toMatchObject({ state: 'running', restarts: 1 });
