@@ -31,6 +31,13 @@ function listThumbnail(image: string | undefined): string | null {
   return image.startsWith('/') && !image.startsWith('//') ? image : /^https:\/\//i.test(image) ? image : null;
 }
 
+/** A picture that turns into the plain placeholder when it cannot load (a feed's dead link). */
+function ListThumbnail({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <span className="thumb-placeholder" aria-hidden="true" />;
+  return <img src={src} alt="" width={64} height={48} loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailed(true)} />;
+}
+
 /** The candidate pool: filters, search, sort, 20 per page, multi-select with batch actions. */
 export function CandidateList() {
   const { t } = useTranslation('catalogue');
@@ -64,7 +71,7 @@ export function CandidateList() {
       cell: (c) => {
         const src = listThumbnail(c.image);
         // Decorative: the name beside it says what it is.
-        return src ? <img src={src} alt="" width={64} height={48} loading="lazy" decoding="async" referrerPolicy="no-referrer" /> : <span className="thumb-placeholder" aria-hidden="true" />;
+        return src ? <ListThumbnail key={src} src={src} /> : <span className="thumb-placeholder" aria-hidden="true" />;
       },
     },
     {
