@@ -183,6 +183,8 @@ async function main(): Promise<void> {
       admin: { user: 'admin', passwordHash: await hashPassword(PASSWORD) },
       apiRate: '100000r/s',
       readyTimeoutMs: 900_000,
+      // The gateway in front of as many catalogue replicas as npm start runs.
+      catalogueReplicas: Number(process.env.CATALOGUE_REPLICAS) || 2,
     });
     out(`\nstack ready in ${((performance.now() - t0Stack) / 1000).toFixed(0)} s (every service loaded its read models)`);
     try {
@@ -191,7 +193,7 @@ async function main(): Promise<void> {
       const categories = (await (await fetch(`${cat}/api/catalogue/categories`)).json()) as { total: number };
       out(`published games: ${categories.total}`);
 
-      // A second catalogue replica on the same data: how long until it is ready, and its memory.
+      // One more catalogue replica started on the loaded data: how long until it is ready, and its memory.
       const port2 = await freePort();
       const env = { ...stack.serviceEnv('catalogue'), PORT: String(port2) };
       const t0Replica = performance.now();
