@@ -160,7 +160,9 @@ describe('vip service (visitor sign-in, sessions, ads config)', () => {
   });
 
   it('marks the cookie Secure behind https', async () => {
-    const { setCookie } = await follow(await signInLink(addr('cat')), { 'x-forwarded-proto': 'https' }, '127.0.0.1');
+    const { setCookie, r } = await follow(await signInLink(addr('cat')), { 'x-forwarded-proto': 'https' }, '127.0.0.1');
+    // The answer's status and target say why, should a run ever get no cookie here.
+    expect({ status: r.statusCode, location: r.headers.location, hasCookie: setCookie !== undefined }).toEqual({ status: 303, location: '/?vip=signed-in', hasCookie: true });
     expect(setCookie!.split('; ')).toContain('Secure');
   });
 
