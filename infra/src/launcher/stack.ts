@@ -146,32 +146,23 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       PORT: String(ports[name]),
       ...(opts.databaseSuffix ? { MONGODB_DB: `${DATABASES[name]}_${opts.databaseSuffix}` } : {}),
     });
+    /** Starts one service process under the supervisor and waits until it answers ready. */
+    const startService = async (name: string, service: ServiceName, port: number): Promise<void> => {
+      const proc = group.start(name, process.execPath, [path.join(REPO_ROOT, 'services', service, 'dist', 'server.js')], {
+        env: { ...serviceEnv(service), PORT: String(port) },
+      });
+      // A service answers ready once its read models are loaded: seconds at 100,000 games.
+      await waitFor(name, () => httpOk(`http://127.0.0.1:${port}/readyz`), opts.readyTimeoutMs ?? 300_000, proc.alive).catch((e: Error) => {
+        throw new Error(`${e.message}; see ${proc.logFile}`);
+      });
+    };
+    const replicaName = (i: number) => (i === 0 ? 'catalogue' : `catalogue-${i + 1}`);
     await step('services', async () => {
-      await Promise.all(
-        SERVICES.map(async (name) => {
-          const proc = group.start(name, process.execPath, [path.join(REPO_ROOT, 'services', name, 'dist', 'server.js')], {
-            env: serviceEnv(name),
-          });
-          // A service answers ready once its read models are loaded: seconds at 100,000 games.
-          await waitFor(name, () => httpOk(`http://127.0.0.1:${ports[name]}/readyz`), opts.readyTimeoutMs ?? 300_000, proc.alive).catch((e: Error) => {
-            throw new Error(`${e.message}; see ${proc.logFile}`);
-          });
-        }),
-      );
+      await Promise.all(SERVICES.map((name) => startService(name, name, ports[name])));
       // Further replicas after the first is ready: it has seeded the built-in games and built the
       // store's indexes, so the others only load the read model.
-      await Promise.all(
-        cataloguePorts.slice(1).map(async (port, i) => {
-          const name = `catalogue-${i + 2}`;
-          const proc = group.start(name, process.execPath, [path.join(REPO_ROOT, 'services', 'catalogue', 'dist', 'server.js')], {
-            env: { ...serviceEnv('catalogue'), PORT: String(port) },
-          });
-          await waitFor(name, () => httpOk(`http://127.0.0.1:${port}/readyz`), opts.readyTimeoutMs ?? 300_000, proc.alive).catch((e: Error) => {
-            throw new Error(`${e.message}; see ${proc.logFile}`);
-          });
-        }),
-      );
-      log('services ready: ' + SERVICES.map((s) => `${s}:${ports[s]}`).join(' ') + cataloguePorts.slice(1).map((p, i) => ` catalogue-${i + 2}:${p}`).join(''));
+      await Promise.all(cataloguePorts.slice(1).map((port, i) => startService(replicaName(i + 1), 'catalogue', port)));
+      log('services ready: ' + [...SERVICES.map((s) => `${s}:${ports[s]}`), ...cataloguePorts.slice(1).map((p, i) => `${replicaName(i + 1)}:${p}`)].join(' '));
     });
 
     const url = await step('gateway', () =>

@@ -22,3 +22,13 @@ export async function pingMongo(conn: Connection): Promise<void> {
   if (!conn.db) throw new Error('not connected');
   await conn.db.admin().command({ ping: 1 });
 }
+
+/**
+ * A unique-index violation (an insert or upsert that lost a race, or a duplicate the caller
+ * resolves): MongoDB's E11000, on the error or on a bulk write's entries; FerretDB v1 (SQLite)
+ * reports it as a generic error naming the constraint.
+ */
+export function isDuplicateKey(e: unknown): boolean {
+  const err = (e ?? {}) as { code?: number; message?: string; writeErrors?: { code?: number }[] };
+  return err.code === 11000 || (err.writeErrors ?? []).some((w) => w.code === 11000) || /UNIQUE constraint failed|duplicate key|E11000/i.test(err.message ?? '');
+}

@@ -1,7 +1,7 @@
 import type { QueryFilter, UpdateQuery } from 'mongoose';
 import type { Candidate, CandidateListQuery, CandidateStatus } from '@portal/contracts';
 import type { CandidateDoc, CandidateModel } from './candidate.model';
-import { escapeRegex } from '@portal/server-kit';
+import { escapeRegex, isDuplicateKey } from '@portal/server-kit';
 import type { CandidateListIndex, CandidateRow } from './candidate-list-index';
 import type { CandidateLocks } from './candidate-lock';
 import { toCandidate } from './candidate.view';
@@ -12,11 +12,6 @@ const SORT_FIELDS: Record<string, string> = { name: 'nameKey', createdAt: 'creat
 
 export type NewCandidate = Omit<CandidateDoc, 'createdAt' | 'updatedAt' | 'nameKey'>;
 
-export const isDuplicateKey = (e: unknown): boolean =>
-  (e as { code?: number }).code === 11000 ||
-  ((e as { writeErrors?: { code?: number }[] }).writeErrors ?? []).some((w) => w.code === 11000) ||
-  // FerretDB v1 (SQLite) reports a unique violation in findAndModify as a generic error.
-  /UNIQUE constraint failed|duplicate key/i.test((e as { message?: string }).message ?? '');
 
 /**
  * The only module that touches the candidates collection (with the crawler's ingest). Every

@@ -2,7 +2,8 @@ import type { CandidateBatchResult, CandidateStatus, CandidateUpdates, GameStatu
 import { HttpError, conflict, notFound } from '@portal/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CandidateDoc } from './candidate.model';
-import { isDuplicateKey, type CandidateRepository } from './candidate.repository';
+import { isDuplicateKey } from '@portal/server-kit';
+import type { CandidateRepository } from './candidate.repository';
 import { gameIdFor, LOCAL_ORIGIN, type GamePublisher } from '../publishing/game-publisher';
 
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@portal/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection } from 'mongoose';
 
@@ -38,7 +39,7 @@ export class CandidateDailyStats {
     try {
       await write().catch((e: unknown) => {
         // Two replicas creating the day's document at once: the loser's retry finds it.
-        if (/duplicate key|E11000|UNIQUE constraint/i.test((e as Error).message ?? '')) return write();
+        if (isDuplicateKey(e)) return write();
         throw e;
       });
     } catch (err) {

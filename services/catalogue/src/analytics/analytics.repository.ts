@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
-import { promptRedis, runOnce } from '@portal/server-kit';
+import { isDuplicateKey, promptRedis, runOnce } from '@portal/server-kit';
 import { dayRange, decodeKey, encodeKey } from './analytics-keys';
 import { CounterDelta, type Counted, type Counters, type DayCounters, type GameLoads, type Group, type KeyedTops } from './daily-counts';
 
@@ -28,7 +28,6 @@ const CLOSED_TRAFFIC_KEPT = 200;
 const LOAD_CANDIDATES = 100;
 
 const docId = (day: string) => `${day}:traffic`;
-const isDuplicateKey = (e: unknown) => (e as { code?: number }).code === 11000 || /duplicate key|UNIQUE constraint/i.test((e as Error).message ?? '');
 
 /** The keyed counters and the group each lives in. */
 const KEYED: ReadonlyArray<[Group, string]> = [

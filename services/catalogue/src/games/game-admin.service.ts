@@ -1,7 +1,8 @@
 import { assetRef, FALLBACK_CATEGORY, isGameCategory, type GameUpsertBody, type InternalPublishBody, type InternalPublishResult, type LocalGameUpdateBody } from '@portal/contracts';
 import { badRequest, notFound } from '@portal/server-kit';
 import type { GameDoc } from './game.model';
-import { isDuplicateKey, type GameRepository } from './game.repository';
+import { isDuplicateKey } from '@portal/server-kit';
+import type { GameRepository } from './game.repository';
 import { mapGameStatus } from './game-status';
 
 const notFoundText = (id: string) => `Game with id ${id} not found`;

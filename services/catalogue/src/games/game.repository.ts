@@ -1,13 +1,8 @@
+import { isDuplicateKey } from '@portal/server-kit';
 import type { GameDoc, GameModel } from './game.model';
 import type { GameIndex, GameRow } from './read-model/game-index';
 import { countersOf, type StatsIndex } from '../engagement/stats-index';
 
-const isDuplicateKey = (e: unknown): boolean =>
-  (e as { code?: number }).code === 11000 ||
-  ((e as { writeErrors?: { code?: number }[] }).writeErrors ?? []).some((w) => w.code === 11000) ||
-  // FerretDB v1 (SQLite) reports a unique violation as a generic error.
-  /UNIQUE constraint failed|duplicate key/i.test((e as { message?: string }).message ?? '');
-export { isDuplicateKey };
 
 /**
  * The only module that touches the games collection. Reads come from the game index (every
