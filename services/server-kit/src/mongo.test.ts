@@ -1,4 +1,4 @@
-import { isDuplicateKey } from './mongo';
+import { isDuplicateKey, upsertRacing } from './mongo';
 
 describe('isDuplicateKey', () => {
   it("knows MongoDB's E11000 on the error and on a bulk write's entries, and FerretDB's SQLite wording", () => {
@@ -11,5 +11,17 @@ describe('isDuplicateKey', () => {
     expect(isDuplicateKey(new Error('connection refused'))).toBe(false);
     expect(isDuplicateKey({ code: 121, writeErrors: [{ code: 2 }] })).toBe(false);
     expect(isDuplicateKey(null)).toBe(false);
+  });
+});
+
+describe('upsertRacing', () => {
+  it('runs the upsert again once when it lost the race to create the document, and only then', async () => {
+    let calls = 0;
+    const lostOnce = () => (++calls === 1 ? Promise.reject(Object.assign(new Error('E11000 duplicate key'), { code: 11000 })) : Promise.resolve('updated'));
+    await expect(upsertRacing(lostOnce)).resolves.toBe('updated');
+    expect(calls).toBe(2);
+    calls = 0;
+    await expect(upsertRacing(() => (++calls, Promise.reject(new Error('connection refused'))))).rejects.toThrow('connection refused');
+    expect(calls).toBe(1);
   });
 });

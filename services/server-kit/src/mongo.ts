@@ -32,3 +32,17 @@ export function isDuplicateKey(e: unknown): boolean {
   const err = (e ?? {}) as { code?: number; message?: string; writeErrors?: { code?: number }[] };
   return err.code === 11000 || (err.writeErrors ?? []).some((w) => w.code === 11000) || /UNIQUE constraint failed|duplicate key|E11000/i.test(err.message ?? '');
 }
+
+/**
+ * Runs an upsert and, when it lost the race to create its document (two replicas upserting the
+ * same `_id` at once: one insert fails on the unique index), runs it once more; the document
+ * exists by then, so the second run updates it.
+ */
+export async function upsertRacing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (!isDuplicateKey(e)) throw e;
+    return write();
+  }
+}

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '@portal/server-kit';
+import { upsertRacing } from '@portal/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection } from 'mongoose';
 
@@ -35,13 +35,8 @@ export class CandidateDailyStats {
   async count(counter: CandidateDayCounter, n = 1): Promise<void> {
     if (n <= 0) return;
     const _id = utcDay(this.now());
-    const write = () => this.days.updateOne({ _id }, { $inc: { [counter]: n } }, { upsert: true });
     try {
-      await write().catch((e: unknown) => {
-        // Two replicas creating the day's document at once: the loser's retry finds it.
-        if (isDuplicateKey(e)) return write();
-        throw e;
-      });
+      await upsertRacing(() => this.days.updateOne({ _id }, { $inc: { [counter]: n } }, { upsert: true }));
     } catch (err) {
       this.log?.warn({ err, counter, n }, 'candidate daily count not written');
     }

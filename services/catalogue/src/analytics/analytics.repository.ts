@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
-import { isDuplicateKey, promptRedis, runOnce } from '@portal/server-kit';
+import { promptRedis, runOnce, upsertRacing } from '@portal/server-kit';
 import { dayRange, decodeKey, encodeKey } from './analytics-keys';
 import { CounterDelta, type Counted, type Counters, type DayCounters, type GameLoads, type Group, type KeyedTops } from './daily-counts';
 
@@ -126,14 +126,7 @@ export class AnalyticsRepository {
   }
 
   private async incTraffic(day: string, inc: Record<string, number>): Promise<void> {
-    const write = () => this.days.updateOne({ _id: docId(day) }, { $inc: inc, $setOnInsert: { day, group: 'traffic' } }, { upsert: true });
-    try {
-      await write();
-    } catch (e) {
-      // Two replicas creating the day's document at once: one insert loses, and its update now finds the document.
-      if (!isDuplicateKey(e)) throw e;
-      await write();
-    }
+    await upsertRacing(() => this.days.updateOne({ _id: docId(day) }, { $inc: inc, $setOnInsert: { day, group: 'traffic' } }, { upsert: true }));
   }
 
   /**
