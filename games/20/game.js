@@ -1,5 +1,6 @@
 // @ts-check
 import { createGame, roundRect, keyDir } from '../kit/kit.js';
+import { drawStuckPanel } from '../kit/cards.js';
 import {
   dealForLevel, levelSettings, newSession, act, undo as undoAction, canMove, hint, legalMoves, isWon, isStuck,
   canAutoComplete, autoStep, canDraw, faceUp, fitsFoundation, foundationFor, timeBonus, cardName, suitOf, rankOf, isRed,
@@ -1007,29 +1008,10 @@ const kit = createGame({
 
     if (stuck && phase === 'play') {
       const sp = stuckPanel();
-      g.fillStyle = 'rgba(12,14,34,0.88)';
-      roundRect(g, sp.x, sp.y, sp.w, sp.h, 18);
-      g.fill();
-      g.strokeStyle = 'rgba(255,122,154,0.7)';
-      g.lineWidth = 2;
-      g.stroke();
-      g.textAlign = 'center';
-      g.fillStyle = '#ff8fb0';
-      g.font = '900 32px system-ui, sans-serif';
-      g.fillText(k.t('stuck'), W / 2, sp.y + 40);
-      g.fillStyle = 'rgba(238,241,255,0.85)';
-      g.font = '600 20px system-ui, sans-serif';
-      g.fillText(k.t('stuckBody'), W / 2, sp.y + 82, sp.w - 30);
-      const b = sp.btn;
-      const bgr = g.createLinearGradient(b.x, 0, b.x + b.w, 0);
-      bgr.addColorStop(0, '#ff7a9a');
-      bgr.addColorStop(1, '#b04bff');
-      g.fillStyle = bgr;
-      roundRect(g, b.x, b.y, b.w, b.h, 32);
-      g.fill();
-      g.fillStyle = '#fff';
-      g.font = '800 24px system-ui, sans-serif';
-      g.fillText(k.t('giveUp'), W / 2, b.y + b.h / 2 + 1);
+      const gradient = g.createLinearGradient(sp.btn.x, 0, sp.btn.x + sp.btn.w, 0);
+      gradient.addColorStop(0, '#ff7a9a');
+      gradient.addColorStop(1, '#b04bff');
+      drawStuckPanel(g, sp, { title: k.t('stuck'), body: k.t('stuckBody'), button: k.t('giveUp'), backdrop: 'rgba(12,14,34,0.88)', buttonFill: gradient });
     }
   },
   state(k) {

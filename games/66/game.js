@@ -1,6 +1,6 @@
 // @ts-check
 import { createGame, roundRect, keyDir } from '../kit/kit.js';
-import { CardPainter, outlineCard, drawTableButton } from '../kit/cards.js';
+import { CardPainter, outlineCard, drawTableButton, drawStuckPanel } from '../kit/cards.js';
 import {
   COLUMNS, deal, dealSeed, newSession, act, undo as undoAction, canMove, canDeal, movableCount, bestTarget, hint,
   isWon, legalMoves, rankOf, suitOf, clearBonus, positionKey,
@@ -551,27 +551,7 @@ const kit = createGame({
     g.globalAlpha = 1;
 
     if (stuck && phase === 'play') {
-      const sp = stuckPanel();
-      g.fillStyle = 'rgba(10,20,16,0.9)';
-      roundRect(g, sp.x, sp.y, sp.w, sp.h, 18);
-      g.fill();
-      g.strokeStyle = 'rgba(255,122,154,0.7)';
-      g.lineWidth = 2;
-      g.stroke();
-      g.textAlign = 'center';
-      g.fillStyle = '#ff8fb0';
-      g.font = '900 30px system-ui, sans-serif';
-      g.fillText(k.t('stuck'), W / 2, sp.y + 40, sp.w - 30);
-      g.fillStyle = 'rgba(238,241,255,0.85)';
-      g.font = '600 20px system-ui, sans-serif';
-      g.fillText(k.t('stuckBody'), W / 2, sp.y + 84, sp.w - 30);
-      const b = sp.btn;
-      g.fillStyle = '#e0306f';
-      roundRect(g, b.x, b.y, b.w, b.h, 30);
-      g.fill();
-      g.fillStyle = '#fff';
-      g.font = '800 24px system-ui, sans-serif';
-      g.fillText(k.t('giveUp'), W / 2, b.y + b.h / 2 + 1, b.w - 20);
+      drawStuckPanel(g, stuckPanel(), { title: k.t('stuck'), body: k.t('stuckBody'), button: k.t('giveUp'), backdrop: 'rgba(10,20,16,0.9)', buttonFill: '#e0306f' });
     }
   },
   state() {

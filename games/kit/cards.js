@@ -239,3 +239,35 @@ export function drawTableButton(g, r, label, enabled) {
   g.fillText(label, r.x + r.w / 2, r.y + r.h / 2 + 1, r.w - 12);
   g.globalAlpha = 1;
 }
+
+/**
+ * The "no moves left" panel of the card games: a title, a line of explanation and a give-up
+ * button, over the table. The game places it (and hit-tests `panel.btn` itself).
+ * @param {CanvasRenderingContext2D} g
+ * @param {{x: number, y: number, w: number, h: number, btn: {x: number, y: number, w: number, h: number}}} panel
+ * @param {{title: string, body: string, button: string, backdrop: string, buttonFill: string | CanvasGradient}} look
+ */
+export function drawStuckPanel(g, panel, look) {
+  const cx = panel.x + panel.w / 2;
+  g.fillStyle = look.backdrop;
+  roundRect(g, panel.x, panel.y, panel.w, panel.h, 18);
+  g.fill();
+  g.strokeStyle = 'rgba(255,122,154,0.7)';
+  g.lineWidth = 2;
+  g.stroke();
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillStyle = '#ff8fb0';
+  g.font = '900 30px system-ui, sans-serif';
+  g.fillText(look.title, cx, panel.y + 40, panel.w - 30);
+  g.fillStyle = 'rgba(238,241,255,0.85)';
+  g.font = '600 20px system-ui, sans-serif';
+  g.fillText(look.body, cx, panel.y + 84, panel.w - 30);
+  const b = panel.btn;
+  g.fillStyle = look.buttonFill;
+  roundRect(g, b.x, b.y, b.w, b.h, b.h / 2);
+  g.fill();
+  g.fillStyle = '#fff';
+  g.font = '800 24px system-ui, sans-serif';
+  g.fillText(look.button, cx, b.y + b.h / 2 + 1, b.w - 20);
+}
