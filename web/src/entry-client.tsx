@@ -18,7 +18,7 @@ function prerenderedData(): Record<string, unknown> {
   }
 }
 
-/** The stored language, if supported; an unsupported one is removed (spec §4). */
+/** The stored language, if supported; an unsupported one is removed. */
 function storedLanguage(): string | null {
   const stored = readRaw(STORAGE_KEYS.language);
   if (stored !== null && !isLanguage(stored)) {

@@ -5,7 +5,7 @@ import { Candidate } from './candidate.schema';
 import { GameKind } from './game.schema';
 import { AssetRefString, GameLinkInputString } from './url-rules';
 
-// --- Candidate actions (spec §7) ---
+// --- Candidate actions ---
 
 export const CandidateIdBody = Type.Object({ candidateId: Type.String({ minLength: 1, maxLength: 200 }) });
 export type CandidateIdBody = Static<typeof CandidateIdBody>;
@@ -60,7 +60,7 @@ export const CandidateBatchResult = Type.Object({
 });
 export type CandidateBatchResult = Static<typeof CandidateBatchResult>;
 
-// --- External games: single add and batch import (spec §5) ---
+// --- External games: single add and batch import ---
 
 const NumberLike = Type.Union([Type.Number(), Type.String({ maxLength: 30 }), Type.Null()]);
 
@@ -91,7 +91,7 @@ export const ImportReport = Type.Object({
 });
 export type ImportReport = Static<typeof ImportReport>;
 
-// --- Field configuration (spec §3) ---
+// --- Field configuration ---
 
 export const FieldType = StringEnum(['text', 'url', 'array', 'number', 'date']);
 export const FieldConfig = Type.Object({

@@ -5,7 +5,7 @@ import { StringEnum, SearchText } from './common.schema';
 export const CandidateStatus = StringEnum(['pending', 'approved', 'published', 'rejected', 'unpublished', 'archived']);
 export type CandidateStatus = Static<typeof CandidateStatus>;
 
-/** A game proposed for the catalogue, from a crawl, an import or a local scan (spec §3). */
+/** A game proposed for the catalogue, from a crawl, an import or a local scan. */
 export const Candidate = Type.Object({
   id: Type.String(),
   name: Type.String(),

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './common.schema';
 import { GAME_CATEGORIES } from './constants';
 
-/** Steps of a crawl (spec §4: progress is completed steps out of 8). */
+/** Steps of a crawl; progress is the number of completed steps out of 8. */
 export const CRAWL_STEPS = [
   'loadSources',
   'fetchPages',
@@ -15,7 +15,7 @@ export const CRAWL_STEPS = [
 ] as const;
 export type CrawlStep = (typeof CRAWL_STEPS)[number];
 export const CRAWL_STEP_COUNT = CRAWL_STEPS.length;
-/** Spec §9: at most 10 activity entries and 8 hot keywords. */
+/** At most 10 activity entries and 8 hot keywords. */
 export const CRAWLER_ACTIVITY_MAX = 10;
 export const CRAWLER_KEYWORDS_MAX = 8;
 

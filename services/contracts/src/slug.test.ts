@@ -1,6 +1,6 @@
 import { slugify } from './slug';
 
-describe('slugify (spec §5)', () => {
+describe('slugify', () => {
   it('lower-cases, drops other characters and joins words with hyphens', () => {
     expect(slugify('Super Mario: Bros!')).toBe('super-mario-bros');
   });

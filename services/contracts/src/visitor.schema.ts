@@ -20,7 +20,7 @@ export type PlayResult = Static<typeof PlayResult>;
 export const LikeBody = Type.Object({ liked: Type.Boolean() });
 export const RateBody = Type.Object({ stars: Type.Integer({ minimum: 1, maximum: 5 }) });
 
-/** The spec's analytics events (§7). */
+/** The analytics events the storefront may send; no other name is accepted. */
 export const ANALYTICS_EVENTS = [
   'page_view',
   'game_view',

@@ -11,7 +11,7 @@ export const paths = {
   dmca: '/dmca',
   contact: '/contact',
   sitemap: '/sitemap',
-  /** Home with a category or a search (they exclude each other, spec §4). */
+  /** Home with a category or a search; the two exclude each other. */
   browse: (q: { category?: string; search?: string }) => {
     if (q.search) return `/?q=${encodeURIComponent(q.search)}`;
     if (q.category && q.category !== 'all') return `/?category=${encodeURIComponent(q.category)}`;
@@ -30,7 +30,7 @@ export const routePatterns = {
   localGame: 'local-games/:ref',
 } as const;
 
-/** Game pages force the sidebar collapsed (spec §4). */
+/** Game pages force the sidebar collapsed. */
 export const isGamePath = (path: string) => /^\/(games|game|local-games)\//.test(path);
 
 const PREFIX = new RegExp(`^/(${LANGUAGES.join('|')})(?=/|$)`);

@@ -13,7 +13,7 @@ describe('storefront translations', () => {
     for (const k of Object.keys(en).map(base)) expect({ lang, k, present: keys.has(k) }).toEqual({ lang, k, present: true });
     for (const [k, v] of Object.entries(t)) expect({ k, empty: v.trim() === '' }).toEqual({ k, empty: false });
   });
-  it('keeps the spec §8 error texts in zh-CN', () => {
+  it('keeps the exact zh-CN texts of the error page', () => {
     const zh = load('zh-CN');
     expect(zh.errorTitle).toBe('出错了！');
     expect(zh.errorText).toBe('页面遇到了意外错误，请尝试刷新页面。');

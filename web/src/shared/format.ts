@@ -1,4 +1,4 @@
-/** Play counts from 1000 show as N.Nk (spec §9). */
+/** Play counts from 1000 show as N.Nk. */
 export function formatPlays(n: number): string {
   if (n < 1000) return String(n);
   const k = Math.floor(n / 100) / 10;

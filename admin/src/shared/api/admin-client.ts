@@ -1,6 +1,7 @@
 /**
  * The admin app's only way to the services. Credentials stay in sessionStorage (never
- * localStorage); a 401 clears them. Error texts follow spec §6 and §8.
+ * localStorage); a 401 clears them. Errors carry the service's own message; a 401 is
+ * 'Authentication failed' and an answer without a message is 'HTTP {status}'.
  */
 const KEY = 'portal.admin.credentials';
 

@@ -17,8 +17,9 @@ export function newCandidateId(): string {
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 /**
- * Spec §5: trimmed inputs; defaults category casual, source External, tags empty; rating read
- * as a decimal and plays as an integer. Throws the spec's texts for what is missing.
+ * An external game as a new candidate: trimmed inputs; defaults category casual, source
+ * External, tags empty; rating read as a decimal and plays as an integer. Throws the spec's
+ * texts for what is missing.
  */
 export function normalizeExternalGame(input: ExternalGameInput, fields: FieldConfig[], now: Date, origin: string): NewCandidate {
   const name = text(input.name);

@@ -10,7 +10,7 @@ export function operationLogRoutes(app: App, logs: OperationLogRepository): void
       const { logs: list, total } = await logs.page(q);
       return { logs: list, total, page: q.page, limit: q.limit };
     } catch (err) {
-      // Spec §8: a failure to load logs answers an empty page, not an error.
+      // A failure to load logs answers an empty page, not an error.
       req.log.error({ err }, 'operation logs could not be loaded');
       return { logs: [], total: 0, page: q.page, limit: q.limit };
     }

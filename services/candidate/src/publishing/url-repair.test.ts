@@ -3,7 +3,7 @@ import { repairGameUrl } from './url-repair';
 const page = 'https://play.example/games/ext-abc';
 const enc = encodeURIComponent(page);
 
-describe('URL repair (spec §5)', () => {
+describe('URL repair', () => {
   it('turns a 32-hex GameDistribution id into its embed URL with our game page as referrer', () => {
     expect(repairGameUrl('0123456789ABCDEF0123456789abcdef', 'GameDistribution', page)).toBe(
       `https://html5.gamedistribution.com/0123456789abcdef0123456789abcdef/?gd_sdk_referrer_url=${enc}`,

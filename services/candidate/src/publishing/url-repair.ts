@@ -3,8 +3,8 @@ const GD_EMBED = /^https?:\/\/html5\.gamedistribution\.com\/([0-9a-f]{32})\/?(\?
 const GM_ID = /^[a-z0-9]{16,64}$/i;
 
 /**
- * Spec §5 URL repair. A bare 32-hex GameDistribution id (or its embed URL without our referrer)
- * becomes the embed URL with gd_sdk_referrer_url pointing at our game page; a bare
+ * Game URL repair on publishing. A bare 32-hex GameDistribution id (or its embed URL without
+ * our referrer) becomes the embed URL with gd_sdk_referrer_url pointing at our game page; a bare
  * GameMonetize id becomes its html5 embed URL. Anything else is kept as given.
  */
 export function repairGameUrl(url: string, source: string, gamePageUrl: string): string {

@@ -108,7 +108,7 @@ export class GameAdminService {
     return (await this.games.updateById(body.id, set))!;
   }
 
-  /** Takes a published game off the storefront (spec §4: unpublishing archives it). Idempotent. */
+  /** Takes a published game off the storefront: unpublishing archives it. Idempotent. */
   async unpublish(id: string): Promise<{ id: string; status: string }> {
     const doc = await this.setStatusFirmly(id, 'archived');
     return { id, status: doc ? doc.status : 'missing' };
@@ -147,7 +147,7 @@ export class GameAdminService {
     return doc;
   }
 
-  /** Spec §5: only local and external games can be updated this way. */
+  /** Only local and external games can be updated this way. */
   async updateLocal(body: LocalGameUpdateBody): Promise<GameDoc> {
     await this.games.whenReady();
     const existing = this.games.findById(body.gameId);

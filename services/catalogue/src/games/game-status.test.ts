@@ -1,6 +1,6 @@
 import { mapGameStatus } from './game-status';
 
-describe('catalogue status mapping (spec §4)', () => {
+describe('catalogue status mapping', () => {
   it.each([
     ['active', 'published'],
     ['published', 'published'],

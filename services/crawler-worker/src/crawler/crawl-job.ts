@@ -141,7 +141,7 @@ export class CrawlJob {
   /** Starts a step; `total` is its amount of work when known up front (items to parse, thumbnails to fetch). */
   private async step(index: number, step: CrawlStep, message: string, total?: number): Promise<void> {
     await this.checkCancelled();
-    // `progress` counts completed steps (spec §4), so starting step N reports N-1 done.
+    // `progress` counts completed steps, so starting step N reports N-1 done.
     const ok = await this.deps.state.update(this.taskId, { progress: index, step, stepMessage: message, stepDone: total === undefined ? null : 0, stepTotal: total ?? null });
     if (!ok) throw new CancelledError();
     await this.deps.tasks.progress(this.taskId, index, message);

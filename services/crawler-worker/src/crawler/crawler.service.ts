@@ -45,7 +45,7 @@ export class CrawlerService {
     return this.state.read();
   }
 
-  /** Starting while running changes nothing and answers the running state (spec §4). */
+  /** Starting while running changes nothing and answers the running state. */
   async run(options: CrawlRunOptions, createdBy: string): Promise<CrawlerStatus> {
     if (options.sources?.length) {
       const found = await this.sources.byIds(options.sources);

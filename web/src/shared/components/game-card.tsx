@@ -13,7 +13,7 @@ const THUMB_W = 320;
 const THUMB_H = 240;
 
 /**
- * A game in the grid (spec §2). The card is one link (Enter opens it; Space does too), and
+ * A game in the grid. The card is one link (Enter opens it; Space does too), and
  * the favourite toggle sits beside it rather than inside, so no control is nested in another.
  * The media box has a fixed aspect ratio, so thumbnails never shift the layout.
  */

@@ -29,7 +29,7 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   );
 }
 
-/** Category icons (spec §3: each category has an icon), as SVG so no emoji font is needed. */
+/** Every category has an icon, drawn as SVG so no emoji font is needed. */
 const CATEGORY_PATHS: Record<string, string> = {
   all: P.gamepad,
   thisWeekNew: 'M12 2l2.4 4.9 5.4.8-3.9 3.8.9 5.4L12 14.3 7.2 16.9l.9-5.4L4.2 7.7l5.4-.8Z M5 19h14v2H5Z',

@@ -4,7 +4,7 @@ import { STORAGE_KEYS, readJson, readRaw, writeRaw } from '../storage/local-stor
 /**
  * The consent API the storefront's collectors ask before doing anything. The consent dialog
  * (its own issue) calls `setConsent`; until then EU visitors send nothing, others are allowed
- * analytics by default. Consent is re-asked after 90 days (spec §9).
+ * analytics by default. Consent is re-asked after 90 days.
  */
 export interface Consent {
   analytics: boolean;
@@ -21,7 +21,7 @@ const EU_TZ = /^Europe\//;
 let euVisitor: boolean | undefined;
 
 /**
- * Europe by timezone or browser language (spec §9); en-GB etc. count too. Worked out once a
+ * Europe by timezone or browser language; en-GB etc. count too. Worked out once a
  * page, since the consent snapshot is read on every render.
  */
 export function isEuVisitor(): boolean {

@@ -5,7 +5,7 @@ export type Theme = 'dark' | 'light';
 export type FontSize = 'small' | 'medium' | 'large';
 export const FONT_SIZES: readonly FontSize[] = ['small', 'medium', 'large'];
 
-/** Dark theme, medium font and sound on by default (spec §4); every choice is persisted. */
+/** Dark theme, medium font and sound on by default; every choice is persisted. */
 export function useSettings() {
   const themeRaw = useStoredRaw(STORAGE_KEYS.theme);
   const fontRaw = useStoredRaw(STORAGE_KEYS.fontSize);

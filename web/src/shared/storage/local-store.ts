@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Storage keys (spec §9): language, favourites, sidebar collapsed, settings, recently played, consent. */
+/** Storage keys: language, favourites, sidebar collapsed, settings, recently played, consent. */
 export const STORAGE_KEYS = {
   language: 'portal.language',
   favorites: 'portal.favorites',

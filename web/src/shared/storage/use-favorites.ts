@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { STORAGE_KEYS, readJson, useStoredRaw, writeRaw } from './local-store';
 
-/** Favourites are a set of game ids kept in the browser (spec §3, §6). */
+/** Favourites are a set of game ids kept in the browser. */
 export function useFavorites() {
   const raw = useStoredRaw(STORAGE_KEYS.favorites);
   const ids = useMemo<string[]>(() => {

@@ -1,6 +1,6 @@
 /**
  * Third-party scripts (the ad network, game SDKs): loaded at most once per page, retried up to
- * 3 times with 2 s × attempt between tries (spec §7/§8). Never throws: a failure only means no ads.
+ * 3 times with 2 s × attempt between tries. Never throws: a failure only means no ads.
  */
 export const SCRIPT_RETRIES = 3;
 export const SCRIPT_RETRY_BASE_MS = 2000;

@@ -4,7 +4,7 @@ import { Icon } from '../../../shared/components/icons';
 import { useAds, usePageKind, type PageKind } from '../hooks/use-ads';
 import { AdUnit } from './ad-unit';
 
-/** The bottom banner's cycle (spec §4), in ms. */
+/** The bottom banner's cycle, in ms. */
 export const BANNER_TIMING = { firstShow: 3000, closeButton: 5000, visible: 15000, gap: 10000, afterClose: 30000 } as const;
 
 type Phase = 'waiting' | 'showing' | 'hidden' | 'closed';

@@ -7,7 +7,7 @@ import { useAdsConfig } from '../api/ads-config';
 
 export type PageKind = 'home' | 'game';
 export const DESKTOP_QUERY = '(min-width: 768px)';
-/** Banner sizes (spec §9): 320×50 below 768 px, 728×90 above. */
+/** Banner sizes: 320×50 below 768 px, 728×90 above. */
 export const AD_SIZE = { mobile: { width: 320, height: 50 }, desktop: { width: 728, height: 90 } } as const;
 
 export const slotKey = (kind: PageKind, desktop: boolean): keyof AdSlots => `${kind}${desktop ? 'Desktop' : 'Mobile'}` as keyof AdSlots;

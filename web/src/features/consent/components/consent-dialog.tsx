@@ -10,7 +10,7 @@ import { needsConsentDialog, onConsentDialogRequest, openConsentDialog, setConse
 const PURPOSES: ConsentPurpose[] = ['analytics', 'advertising', 'personalization'];
 
 /**
- * The consent dialog (spec §2/§4): shown to visitors detected in Europe with no choice younger
+ * The consent dialog: shown to visitors detected in Europe with no choice younger
  * than 90 days, and whenever the footer link asks. Client-only, so a prerendered page never
  * flashes it. Escape is never a choice: in the preferences view it goes back, otherwise it only
  * closes a dialog the visitor reopened (their stored choice stands); a first ask stays open.

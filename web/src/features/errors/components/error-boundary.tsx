@@ -11,7 +11,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Render errors show the spec §8 fallback (出错了！…) with retry and go-home. */
+/** Render errors show the error fallback (出错了！…) with retry and go-home. */
 class Boundary extends Component<Props, { error: Error | null; key?: string; attempt: number }> {
   override state: { error: Error | null; key?: string; attempt: number } = { error: null, key: this.props.resetKey, attempt: 0 };
 

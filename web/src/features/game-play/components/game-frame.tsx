@@ -18,8 +18,9 @@ const SANDBOX = {
 const LOAD_TIMEOUT_MS = 20_000;
 
 /**
- * Distribution providers want to know which page embeds their game (spec §5 URL repair): the
- * GameDistribution embed gets our canonical game page as its referrer parameter when missing.
+ * Distribution providers want to know which page embeds their game: as the URL repair on
+ * publishing does, the GameDistribution embed gets our canonical game page as its referrer
+ * parameter when missing.
  */
 export function embedUrl(game: Pick<GameDetail, 'kind' | 'playUrl' | 'slug'>, lang: string, origin: string): string {
   if (game.kind !== 'external') return `${game.playUrl}?lang=${encodeURIComponent(lang)}`;

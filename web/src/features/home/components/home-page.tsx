@@ -16,7 +16,7 @@ import { Icon } from '../../../shared/components/icons';
 
 /** How many cards are above the fold on a wide screen: those load eagerly. */
 const EAGER_CARDS = 4;
-/** The loading screen may cover the first load for at most this long (spec §9). */
+/** The loading screen may cover the first load for at most this long. */
 const LOADING_SCREEN_MS = 2000;
 
 export function HomePage() {

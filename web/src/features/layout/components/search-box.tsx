@@ -8,7 +8,7 @@ import { Icon } from '../../../shared/components/icons';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The search input (spec §5): typing searches after 300 ms, Enter at once, Escape clears.
+ * The search input: typing searches after 300 ms, Enter at once, Escape clears.
  * A search always lands on home with the category reset to all.
  */
 export function useSearchInput(onSubmitted?: () => void) {

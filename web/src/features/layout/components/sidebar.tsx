@@ -76,7 +76,7 @@ export function Sidebar({ collapsed, mobileOpen, onToggle, onClose }: { collapse
   );
 }
 
-/** Quick access to favourites with play and remove (spec §2 layout). */
+/** Quick access to favourites from the sidebar, with play and remove. */
 function FavoritesPopover() {
   const { t } = useTranslation();
   const { lang, link } = useLanguage();

@@ -13,7 +13,7 @@ export function VipDialog({ onClose }: { onClose: () => void }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    // Spec §5: an address without an at sign is refused with 'Invalid email'.
+    // An address without an at sign is refused with 'Invalid email'.
     if (!looksLikeEmail(email)) return setResult('invalid');
     setBusy(true);
     setResult(await requestSignInLink(email, currentReturnTo()));

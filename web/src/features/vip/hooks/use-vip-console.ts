@@ -8,7 +8,7 @@ interface VipConsole {
 }
 
 /**
- * `vip.status()` / `vip.disable()` / `vip.enable()` in the browser console (spec §6). Status
+ * `vip.status()` / `vip.disable()` / `vip.enable()` in the browser console. Status
  * asks the server; disable signs out and reloads; enable opens the sign-in dialog — the only
  * way to become VIP is the link mailed to a listed address.
  */
