@@ -82,7 +82,7 @@ export function candidateRoutes(app: App, candidates: CandidateRepository, servi
     return r;
   });
 
-  // REST forms of the same actions (spec §7).
+  // REST forms of the same actions.
   const byId = { params: CandidateIdParams };
   const SuccessMessage = Type.Object({ success: Type.Boolean(), message: Type.String() });
   app.post('/api/candidates/:id/approve', { schema: { ...byId, response: { 200: SuccessMessage, ...errors } } }, async (req) => {

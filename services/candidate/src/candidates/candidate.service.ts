@@ -25,7 +25,7 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, 
 }
 export const DUPLICATE_GAME = 'Game with same name/URL already exists';
 
-/** Spec §4 made explicit: from which states each action may start. */
+/** From which states each action may start. */
 const FROM: Record<'publish' | 'approve' | 'reject' | 'unpublish' | 'archive' | 'delete', readonly CandidateStatus[]> = {
   publish: ['pending', 'approved', 'unpublished', 'published'],
   approve: ['pending', 'rejected', 'unpublished', 'approved'],
@@ -239,7 +239,7 @@ export class CandidateService {
     return done;
   }
 
-  /** The candidate's record of its game leaving the storefront (spec §4: slug and publishedAt cleared). */
+  /** The candidate's record of its game leaving the storefront (its slug and publishedAt are cleared). */
   private markUnpublished(id: string, gameId: string, from?: readonly CandidateStatus[]): Promise<CandidateDoc | null> {
     return this.repo.update(
       id,
