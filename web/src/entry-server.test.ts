@@ -1,4 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -60,6 +62,48 @@ describe('server rendering', () => {
     expect(out.dir).toBe('rtl');
     expect(out.html).toContain('data-testid="not-found"');
     expect(out.html).toContain('الصفحة غير موجودة');
+  });
+
+  it('renders a game page in one pass, its data read before the render, each API URL once', async () => {
+    // A local catalogue answering what a game page reads (game, related games, category counts).
+    const detail = { ...card('7', 'Würfel Duell'), description: 'Zwei würfeln.', likes: 0, size: { width: 800, height: 600 }, meta: { controls: [], gameplayTips: [] } };
+    const related = { data: [card('7', 'Würfel Duell'), card('8', 'Karten König')], total: 2, page: 1, limit: 7, hasMore: false };
+    const answers: Record<string, unknown> = {
+      '/api/catalogue/games/game-7?lang=de': detail,
+      '/api/catalogue/games?lang=de&page=1&limit=7&category=puzzle': related,
+      '/api/catalogue/categories': { total: 2, categories: [{ id: 'puzzle', count: 2 }] },
+    };
+    const asked: string[] = [];
+    const server = http.createServer((req, res) => {
+      asked.push(req.url!);
+      const body = answers[req.url!];
+      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body ?? { message: 'not here' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const script = `
+        const { renderPage } = await import(${JSON.stringify(entry)});
+        const o = { apiBase: ${JSON.stringify(apiBase)}, origin: 'https://games.example', template: '<html><head><!--head--></head><body><div id="root"><!--app--></div><!--data--></body></html>' };
+        await renderPage('/de/games/game-1', o); // loads the game page's lazy chunk once
+        const page = await renderPage('/de/games/game-7', o);
+        process.stdout.write(JSON.stringify({ status: page.status, passes: page.passes, html: page.html }));
+      `;
+      const out = await new Promise<string>((resolve, reject) =>
+        execFile(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+      );
+      const page = JSON.parse(out) as { status: number; passes: number; html: string };
+      expect(page.status).toBe(200);
+      expect(page.passes).toBe(1);
+      expect(page.html).toContain('Würfel Duell');
+      expect(page.html).toContain('Karten König');
+      // Each render asks for the counts once; game 7's page asked for its game and related games once each.
+      expect(asked.filter((u) => u === '/api/catalogue/categories')).toHaveLength(2);
+      expect(asked.filter((u) => u !== '/api/catalogue/categories').sort()).toEqual(['/api/catalogue/games/game-1?lang=de', ...Object.keys(answers).filter((u) => !u.endsWith('/categories'))].sort());
+    } finally {
+      server.close();
+    }
   });
 
   it('inserts names with replacement patterns ($\' $` $&) literally into the page head', () => {

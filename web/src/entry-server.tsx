@@ -7,6 +7,7 @@ import type { GameCardPage } from '@portal/contracts';
 import { App } from './app/app';
 import { createI18n, isRtl } from './app/i18n';
 import { STATIC_PAGES, paths, splitLanguagePrefix, withLanguage } from './app/paths';
+import { loadKnownPageData } from './app/page-data';
 import { apiErrorEntry, type ApiCache } from './shared/api/api-cache';
 import type { HeadCollector, PageHead } from './shared/head/head';
 
@@ -132,26 +133,30 @@ function apiFetcher(apiBase: string): FetchJson {
 }
 
 /**
- * Renders one storefront URL with the data it asks for: each pass collects the API URLs the
- * page read and lacked, fetches them, and renders again (a lazy route chunk seen for the first
- * time suspends once; React would then emit inline scripts, which the CSP forbids).
+ * Renders one storefront URL with the data it asks for. What the route is known to read is
+ * loaded first, so a page usually renders once; each pass then collects the API URLs the page
+ * read and lacked, fetches them, and renders again (a lazy route chunk seen for the first time
+ * suspends once; React would then emit inline scripts, which the CSP forbids).
  */
-async function renderWithData(url: string, lang: Language, i18n: I18n, fetchJson: FetchJson, shared: ApiCache): Promise<{ result: RenderResult; cache: ApiCache }> {
+async function renderWithData(url: string, lang: Language, i18n: I18n, fetchJson: FetchJson, shared: ApiCache): Promise<{ result: RenderResult; cache: ApiCache; passes: number }> {
   const cache: ApiCache = new Map();
+  const load = async (u: string) => {
+    if (!shared.has(u)) shared.set(u, await fetchJson(u));
+    cache.set(u, shared.get(u));
+    return cache.get(u);
+  };
+  await loadKnownPageData(new URL(url, 'http://x').pathname, lang, load);
   let result: RenderResult | undefined;
-  for (let pass = 0; pass < 4; pass++) {
+  let passes = 0;
+  while (passes < 4) {
     const missing = new Set<string>();
     result = await renderApp(url, lang, i18n, cache, missing);
+    passes += 1;
     const suspended = result.html.includes('<script');
     if (!missing.size && !suspended) break;
-    await Promise.all(
-      [...missing].map(async (u) => {
-        if (!shared.has(u)) shared.set(u, await fetchJson(u));
-        cache.set(u, shared.get(u));
-      }),
-    );
+    await Promise.all([...missing].map(load));
   }
-  return { result: result!, cache };
+  return { result: result!, cache, passes };
 }
 
 const i18nByLang = new Map<Language, Promise<I18n>>();
@@ -171,11 +176,11 @@ export interface PageOptions {
  * One page rendered on request (game pages and any path not prerendered): the full HTML and
  * the status to answer with, 404 for a page or game that is not there, 410 for a game gone.
  */
-export async function renderPage(url: string, o: PageOptions): Promise<{ status: number; html: string }> {
+export async function renderPage(url: string, o: PageOptions): Promise<{ status: number; html: string; passes: number }> {
   const { lang: prefix } = splitLanguagePrefix(new URL(url, 'http://x').pathname);
   const lang = prefix ?? DEFAULT_LANGUAGE;
-  const { result, cache } = await renderWithData(url, lang, await i18nFor(lang), apiFetcher(o.apiBase), new Map());
-  return { status: result.head?.status ?? 200, html: fillTemplate(o.template, result, cache, o.origin) };
+  const { result, cache, passes } = await renderWithData(url, lang, await i18nFor(lang), apiFetcher(o.apiBase), new Map());
+  return { status: result.head?.status ?? 200, html: fillTemplate(o.template, result, cache, o.origin), passes };
 }
 
 /**

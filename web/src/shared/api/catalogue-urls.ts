@@ -11,6 +11,8 @@ export const catalogueUrls = {
   },
   game: (ref: string, lang: string) => `/api/catalogue/games/${encodeURIComponent(ref)}?lang=${encodeURIComponent(lang)}`,
   categories: () => '/api/catalogue/categories',
+  /** A game page's related games: its category's first cards (the game itself filtered out). */
+  related: (category: string, lang: string): string => catalogueUrls.games({ lang, category, limit: 7 }),
   engagement: (ref: string) => `/api/catalogue/games/${encodeURIComponent(ref)}/engagement`,
   play: (ref: string) => `/api/catalogue/games/${encodeURIComponent(ref)}/play`,
   like: (ref: string) => `/api/catalogue/games/${encodeURIComponent(ref)}/like`,

@@ -283,7 +283,7 @@ function StarRating({ value, disabled, onRate }: { value: number | null; disable
 function RelatedGames({ game }: { game: GameDetail }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const list = useApi<GameCardPage>(catalogueUrls.games({ lang, category: game.category, limit: 7 }));
+  const list = useApi<GameCardPage>(catalogueUrls.related(game.category, lang));
   const related = (list.data?.data ?? []).filter((g) => g.id !== game.id).slice(0, 6);
   if (!related.length) return null;
   return (
