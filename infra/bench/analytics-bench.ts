@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ProcessGroup } from '../src/backing/process-group';
 import { ensureMongo } from '../src/backing/mongo';
 import { ensureRedis } from '../src/backing/redis';
+import { KeyedWriteLock } from '@portal/server-kit';
 import { connectMongo } from '../../services/server-kit/src/mongo';
 import { connectRedis } from '../../services/server-kit/src/redis';
 import { dayRange } from '../../services/catalogue/src/analytics/analytics-keys';
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     const info = await redis.info('memory');
     console.log(`seeded ${DAYS} days (${docs} traffic documents; ${GAMES_PER_DAY} games and ${TERMS_PER_DAY} terms a day in Redis, ${/used_memory_human:(\S+)/.exec(info)?.[1]}) in ${ms(t0)} ms`);
 
-    const daily = new CandidateDailyStats(cand);
+    const daily = new CandidateDailyStats(cand, new KeyedWriteLock(redis, 'bench:candidate-day-lock'));
     for (const day of days) await cand.collection(CANDIDATE_DAILY_COLLECTION).updateOne({ _id: day as never }, { $set: { created: 400, published: 150 } }, { upsert: true });
 
     for (const period of [7, 30, 90]) {

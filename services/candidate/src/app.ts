@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { QUEUE_PREFIX } from '@portal/contracts';
-import { createServiceApp, operationLogHook, type BuiltService, type ServiceResources } from '@portal/server-kit';
+import { createServiceApp, KeyedWriteLock, operationLogHook, type BuiltService, type ServiceResources } from '@portal/server-kit';
 import type { CandidateConfig } from './config';
 import { candidateModel } from './candidates/candidate.model';
 import { CandidateRepository } from './candidates/candidate.repository';
@@ -56,7 +56,7 @@ export async function buildCandidateApp(res: ServiceResources<CandidateConfig>, 
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: cfg.UPLOAD_MAX_BYTES } });
 
   const listIndex = new CandidateListIndex(candidateModel(res.conn), res.redis, app.log);
-  const daily = new CandidateDailyStats(res.conn, app.log);
+  const daily = new CandidateDailyStats(res.conn, new KeyedWriteLock(res.redis, `${cfg.MONGODB_DB}:candidate-day-lock`), app.log);
   const repo = new CandidateRepository(candidateModel(res.conn), listIndex, new CandidateLocks(res.redis, cfg.MONGODB_DB), daily);
   const fields = new FieldConfigRepository(res.conn);
   await Promise.all([repo.syncIndexes(), logs.syncIndexes(), fields.syncIndexes()]);

@@ -1,4 +1,4 @@
-import { createServiceApp, operationLogHook, remoteOperationLogSink, type BuiltService, type ServiceResources } from '@portal/server-kit';
+import { createServiceApp, KeyedWriteLock, operationLogHook, remoteOperationLogSink, type BuiltService, type ServiceResources } from '@portal/server-kit';
 import type { CatalogueConfig } from './config';
 import { gameModel } from './games/game.model';
 import { GameRepository } from './games/game.repository';
@@ -46,7 +46,7 @@ export async function buildCatalogueApp(res: ServiceResources<CatalogueConfig>):
   const stats = new StatsIndex(res.conn, res.redis, app.log);
   const repo = new GameRepository(models, gameIndex, stats);
   readModelLoaded = () => repo.ready;
-  const engagement = new EngagementRepository(res.conn, stats);
+  const engagement = new EngagementRepository(res.conn, new KeyedWriteLock(res.redis, `${res.config.MONGODB_DB}:game-stats-lock`), stats);
   await Promise.all([repo.syncIndexes(), engagement.syncIndexes()]);
   await Promise.all([gameIndex.start(), stats.start()]);
   app.addHook('onClose', async () => {

@@ -14,7 +14,7 @@ import { ENGAGEMENT_LIMITS } from './engagement/engagement.service';
 
 function gamesDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-visitor-games-'));
-  for (const [id, slug] of [[1, 'alpha'], [2, 'beta']] as const) {
+  for (const [id, slug] of [[1, 'alpha'], [2, 'beta'], [3, 'gamma']] as const) {
     mkdirSync(path.join(dir, String(id)));
     writeFileSync(
       path.join(dir, String(id), 'manifest.json'),
@@ -49,7 +49,7 @@ describe('visitor routes: engagement, analytics, contact', () => {
     res = await testResources('catalogue', loadCatalogueConfig);
     const built = await buildCatalogueApp(res);
     app = built.app;
-    expect(await seedBuiltinGames(built.repo, gamesDir(), app.log)).toBe(2);
+    expect(await seedBuiltinGames(built.repo, gamesDir(), app.log)).toBe(3);
   });
   afterAll(async () => {
     await app.close();
@@ -98,6 +98,13 @@ describe('visitor routes: engagement, analytics, contact', () => {
     const p2 = await app.inject({ method: 'POST', url: '/api/catalogue/games/alpha/play', headers: { cookie: cookieOf(p1) }, remoteAddress: ip });
     expect(p2.json()).toEqual({ counted: false, plays: before + 1 });
     expect(ENGAGEMENT_LIMITS.playWindowS).toBeGreaterThan(60);
+  });
+
+  it('counts the first plays of a game arriving at once, each exactly once (racing upserts never answer 500)', async () => {
+    // gamma has no counter document yet: every request below tries to create it at the same moment.
+    const plays = await Promise.all(Array.from({ length: 12 }, () => app.inject({ method: 'POST', url: '/api/catalogue/games/gamma/play', remoteAddress: addr() })));
+    expect(plays.map((p) => p.statusCode)).toEqual(Array(12).fill(200));
+    expect((await app.inject({ url: '/api/catalogue/games/gamma/engagement' })).json().plays).toBe(12);
   });
 
   it('limits votes per client address with 429', async () => {

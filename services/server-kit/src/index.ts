@@ -15,3 +15,4 @@ export * from './internal-client';
 export * from './read-model/sorted-rows';
 export * from './read-model/replicated-index';
 export * from './run-once';
+export * from './keyed-write-lock';

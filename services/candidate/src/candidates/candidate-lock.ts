@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { conflict } from '@portal/server-kit';
-
-const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+import { conflict, KeyedWriteLock } from '@portal/server-kit';
 
 /**
  * One change at a time per candidate, across every replica. A status change reads the current
@@ -11,24 +8,13 @@ const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
  * compare-and-set. The lock expires on its own, so a crashed holder blocks no one for long.
  */
 export class CandidateLocks {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly ttlMs = 10_000,
-  ) {}
+  private readonly lock: KeyedWriteLock;
 
-  async with<T>(id: string, fn: () => Promise<T>): Promise<T> {
-    const key = `${this.prefix}:candidate-lock:${id}`;
-    const token = randomBytes(12).toString('hex');
-    const deadline = Date.now() + 3000;
-    while ((await this.redis.set(key, token, 'PX', this.ttlMs, 'NX')) !== 'OK') {
-      if (Date.now() > deadline) throw conflict('Candidate is being changed; try again', 'CONCURRENT_CHANGE');
-      await new Promise((r) => setTimeout(r, 15));
-    }
-    try {
-      return await fn();
-    } finally {
-      await this.redis.eval(RELEASE, 1, key, token).catch(() => undefined);
-    }
+  constructor(redis: Redis, prefix: string, ttlMs = 10_000) {
+    this.lock = new KeyedWriteLock(redis, `${prefix}:candidate-lock`, { ttlMs, busy: () => conflict('Candidate is being changed; try again', 'CONCURRENT_CHANGE') });
+  }
+
+  with<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    return this.lock.run(id, fn);
   }
 }

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { DEFAULT_FIELD_CONFIG, type FieldConfig, type FieldConfigUpdate } from '@portal/contracts';
-import { badRequest } from '@portal/server-kit';
+import { badRequest, upsertRacing } from '@portal/server-kit';
 
 interface FieldConfigDoc {
   key: string;
@@ -45,7 +45,7 @@ export class FieldConfigRepository {
       if (f.label !== undefined) set.label = f.label.trim();
       if (f.required !== undefined) set.required = f.required;
       if (f.enabled !== undefined) set.enabled = f.enabled;
-      await this.model.updateOne({ key: f.key }, { $set: set }, { upsert: true });
+      await upsertRacing(() => this.model.updateOne({ key: f.key }, { $set: set }, { upsert: true }));
     }
     return this.all();
   }

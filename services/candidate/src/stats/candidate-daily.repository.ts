@@ -1,4 +1,4 @@
-import { upsertRacing } from '@portal/server-kit';
+import { upsertRacing, type KeyedWriteLock } from '@portal/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection } from 'mongoose';
 
@@ -24,6 +24,8 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 export class CandidateDailyStats {
   constructor(
     private readonly conn: Connection,
+    /** One write at a time per day document: FerretDB v1 loses one of two concurrent $inc (see KeyedWriteLock). */
+    private readonly lock: KeyedWriteLock,
     private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -36,7 +38,7 @@ export class CandidateDailyStats {
     if (n <= 0) return;
     const _id = utcDay(this.now());
     try {
-      await upsertRacing(() => this.days.updateOne({ _id }, { $inc: { [counter]: n } }, { upsert: true }));
+      await this.lock.run(_id, () => upsertRacing(() => this.days.updateOne({ _id }, { $inc: { [counter]: n } }, { upsert: true })));
     } catch (err) {
       this.log?.warn({ err, counter, n }, 'candidate daily count not written');
     }

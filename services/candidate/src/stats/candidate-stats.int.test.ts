@@ -1,5 +1,5 @@
 import type { CandidateDailyStats } from '@portal/contracts';
-import type { App } from '@portal/server-kit';
+import { KeyedWriteLock, type App } from '@portal/server-kit';
 import { freePort } from '../../../../infra/src/backing/ports';
 import { basicAuth, testResources, type TestResources } from '../../../../infra/src/test/test-resources';
 import { buildCatalogueApp } from '../../../catalogue/src/app';
@@ -63,7 +63,7 @@ describe('candidate daily stats', () => {
   it('counts candidates created by crawls, imports and single adds, and publications, on the day they happen', async () => {
     const run = Date.now().toString(36);
     // The crawler's ingest stores through its own repository: a duplicate is not a new candidate.
-    const ingest = new IngestRepository(candidateModel(candRes.conn), undefined, undefined, new DailyCounts(candRes.conn));
+    const ingest = new IngestRepository(candidateModel(candRes.conn), undefined, undefined, new DailyCounts(candRes.conn, new KeyedWriteLock(candRes.redis, `${candRes.config.MONGODB_DB}:candidate-day-lock`)));
     const item = (n: number) => ({ key: `gm-${run}-${n}`, providerId: `${n}`, provider: 'gamemonetize', source: 'GameMonetize', sourceId: 'src', name: `Crawled ${run} ${n}`, description: '', category: 'puzzle', url: `https://games.example/crawled-${run}-${n}`, tags: [] });
     expect((await ingest.insert([item(1), item(2)], new Date(), 'task-1')).inserted).toBe(2);
     expect((await ingest.insert([item(2)], new Date(), 'task-1')).inserted).toBe(0);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
-import { promptRedis, runOnce, upsertRacing } from '@portal/server-kit';
+import { KeyedWriteLock, promptRedis, runOnce, upsertRacing } from '@portal/server-kit';
 import { dayRange, decodeKey, encodeKey } from './analytics-keys';
 import { CounterDelta, type Counted, type Counters, type DayCounters, type GameLoads, type Group, type KeyedTops } from './daily-counts';
 
@@ -61,7 +61,11 @@ export class AnalyticsRepository {
     private readonly redis: Redis,
     /** Names this deployment's keys (its database), so deployments and tests sharing a Redis never mix. */
     private readonly namespace: string,
-  ) {}
+  ) {
+    this.dayLock = new KeyedWriteLock(redis, `${namespace}:analytics-day-lock`);
+  }
+
+  private readonly dayLock: KeyedWriteLock;
 
   private readonly closedTraffic = new Map<string, Counters | null>();
 
@@ -126,7 +130,8 @@ export class AnalyticsRepository {
   }
 
   private async incTraffic(day: string, inc: Record<string, number>): Promise<void> {
-    await upsertRacing(() => this.days.updateOne({ _id: docId(day) }, { $inc: inc, $setOnInsert: { day, group: 'traffic' } }, { upsert: true }));
+    // Every replica flushes into the same day document: one at a time (see KeyedWriteLock).
+    await this.dayLock.run(day, () => upsertRacing(() => this.days.updateOne({ _id: docId(day) }, { $inc: inc, $setOnInsert: { day, group: 'traffic' } }, { upsert: true })));
   }
 
   /**

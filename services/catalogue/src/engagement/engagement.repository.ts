@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { runOnce } from '@portal/server-kit';
+import { runOnce, upsertRacing, type KeyedWriteLock } from '@portal/server-kit';
 import type { StatsIndex } from './stats-index';
 import { GAME_STATS_COLLECTION, type CounterDoc } from './game-stats';
 
@@ -30,6 +30,8 @@ const voteId = (gameId: string, visitor: string) => `${gameId}:${visitor}`;
 export class EngagementRepository {
   constructor(
     private readonly conn: Connection,
+    /** One write at a time per game: FerretDB v1 loses one of two concurrent $inc (see KeyedWriteLock). */
+    private readonly lock: KeyedWriteLock,
     private readonly index?: StatsIndex,
   ) {}
 
@@ -61,39 +63,50 @@ export class EngagementRepository {
   }
 
   async incPlays(gameId: string): Promise<void> {
-    await this.bump(gameId, { plays: 1 });
+    await this.lock.run(gameId, () => this.bump(gameId, { plays: 1 }));
   }
 
   /** Sets the visitor's like; returns whether it changed. */
-  async setLike(gameId: string, visitor: string, liked: boolean): Promise<boolean> {
-    const before = await this.setVote(gameId, visitor, { liked });
-    const was = before?.liked === true;
-    if (was === liked) return false;
-    await this.bump(gameId, { likes: liked ? 1 : -1 });
-    return true;
+  setLike(gameId: string, visitor: string, liked: boolean): Promise<boolean> {
+    return this.lock.run(gameId, async () => {
+      const before = await this.setVote(gameId, visitor, { liked });
+      const was = before?.liked === true;
+      if (was === liked) return false;
+      await this.bump(gameId, { likes: liked ? 1 : -1 });
+      return true;
+    });
   }
 
   /** Records the visitor's stars (a second vote replaces the first) and updates the average. */
-  async setStars(gameId: string, visitor: string, stars: number): Promise<void> {
-    const before = await this.setVote(gameId, visitor, { stars });
-    const old = before?.stars ?? null;
-    if (old === stars) return;
-    await this.bump(gameId, old === null ? { ratingSum: stars, ratingCount: 1 } : { ratingSum: stars - old, ratingCount: 0 });
+  setStars(gameId: string, visitor: string, stars: number): Promise<void> {
+    return this.lock.run(gameId, async () => {
+      const before = await this.setVote(gameId, visitor, { stars });
+      const old = before?.stars ?? null;
+      if (old === stars) return;
+      await this.bump(gameId, old === null ? { ratingSum: stars, ratingCount: 1 } : { ratingSum: stars - old, ratingCount: 0 });
+    });
   }
 
+  // Both run holding the game's lock; the upserts may still meet a writer that does not take it
+  // (a migration, an older replica): an insert losing on the unique _id is retried as the update
+  // it then is, instead of answering 500.
   private setVote(gameId: string, visitor: string, set: Partial<VoteDoc>): Promise<VoteDoc | null> {
-    return this.votes.findOneAndUpdate(
-      { _id: voteId(gameId, visitor) },
-      { $set: { ...set, updatedAt: new Date() }, $setOnInsert: { gameId, visitor } },
-      { upsert: true, returnDocument: 'before' },
+    return upsertRacing(() =>
+      this.votes.findOneAndUpdate(
+        { _id: voteId(gameId, visitor) },
+        { $set: { ...set, updatedAt: new Date() }, $setOnInsert: { gameId, visitor } },
+        { upsert: true, returnDocument: 'before' },
+      ),
     );
   }
 
   private async bump(gameId: string, inc: Partial<Record<'plays' | 'likes' | 'ratingSum' | 'ratingCount', number>>): Promise<void> {
-    const after = await this.stats.findOneAndUpdate(
-      { _id: gameId },
-      { $inc: inc, $set: { updatedAt: new Date() }, $setOnInsert: { id: gameId } },
-      { upsert: true, returnDocument: 'after' },
+    const after = await upsertRacing(() =>
+      this.stats.findOneAndUpdate(
+        { _id: gameId },
+        { $inc: inc, $set: { updatedAt: new Date() }, $setOnInsert: { id: gameId } },
+        { upsert: true, returnDocument: 'after' },
+      ),
     );
     if (after) this.index?.noteDocs([after]);
   }

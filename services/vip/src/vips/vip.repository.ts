@@ -1,6 +1,6 @@
 import type { QueryFilter } from 'mongoose';
 import type { VipDoc, VipModel } from './vip.model';
-import { escapeRegex } from '@portal/server-kit';
+import { escapeRegex, upsertRacing } from '@portal/server-kit';
 
 export class VipRepository {
   constructor(private readonly model: VipModel) {}
@@ -15,7 +15,8 @@ export class VipRepository {
   }
 
   async add(email: string, by: string): Promise<void> {
-    await this.model.updateOne({ email }, { $setOnInsert: { email, addedAt: new Date(), addedBy: by } }, { upsert: true });
+    // Two admins adding the same address at once: the second insert loses on the unique email and is retried as a no-op update.
+    await upsertRacing(() => this.model.updateOne({ email }, { $setOnInsert: { email, addedAt: new Date(), addedBy: by } }, { upsert: true }));
   }
 
   async remove(email: string): Promise<boolean> {
