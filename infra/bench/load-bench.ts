@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { pacedLoad } from './paced-load';
 import { startStack, type Stack } from '../src/launcher/stack';
 import { DATA_DIR } from '../src/backing/paths';
 import { hashPassword } from '../../services/server-kit/src/password-hash';
@@ -20,6 +21,8 @@ import { hashPassword } from '../../services/server-kit/src/password-hash';
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const GAMES = Number(process.env.LOAD_GAMES ?? 2000);
+/** The rated load's share of the measured capacity (LOAD_RATE sets a rate instead). */
+const RATED_SHARE = Number(process.env.LOAD_SHARE ?? 0.5);
 const PASSWORD = 'bench-password-123';
 const ADMIN = { authorization: `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`, 'x-requested-with': 'bench', 'content-type': 'application/json' };
 const WORDS = ['race', 'puzzle', 'zombie', 'castle', 'jump', 'magic', 'car', 'merge', 'tile', 'hero'];
@@ -117,12 +120,10 @@ interface Result {
   statuses: Record<string, number>;
 }
 
-async function drive(stack: Stack, slugs: string[], during?: (elapsedMs: number) => void): Promise<Result> {
+async function drive(stack: Stack, slugs: string[]): Promise<Result> {
   const statuses: Record<string, number> = {};
   const nextRequest = requestStream(slugs, Number(process.env.LOAD_SEED ?? 20261124));
   let clientNo = 0;
-  const started = Date.now();
-  const timer = during ? setInterval(() => during(Date.now() - started), 250) : null;
   const r = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({
       url: stack.url,
@@ -131,7 +132,7 @@ async function drive(stack: Stack, slugs: string[], during?: (elapsedMs: number)
       // Each connection is one client address (documentation range 198.18.0.0/15).
       setupClient: (client) => {
         const n = clientNo++;
-        client.setHeaders({ 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}`, 'accept-encoding': 'gzip' });
+        client.setHeaders({ 'x-forwarded-for': clientAddress(n), 'accept-encoding': 'gzip' });
       },
       requests: [
         {
@@ -146,8 +147,23 @@ async function drive(stack: Stack, slugs: string[], during?: (elapsedMs: number)
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     });
   });
-  if (timer) clearInterval(timer);
   return { rps: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p97_5: r.latency.p97_5, p99: r.latency.p99, total: r.requests.total, errors: r.errors + r.timeouts, non2xx: r.non2xx, statuses };
+}
+
+/** Client address of the n-th connection or request (documentation range 198.18.0.0/15). */
+const clientAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
+
+/** The same mix offered at a steady `rate` over CONNECTIONS connections, each request from one of as many client addresses. */
+async function paced(stack: Stack, slugs: string[], rate: number, during?: (elapsedMs: number) => void): Promise<Result> {
+  const nextRequest = requestStream(slugs, Number(process.env.LOAD_SEED ?? 20261124));
+  const started = Date.now();
+  const timer = during ? setInterval(() => during(Date.now() - started), 250) : null;
+  try {
+    const r = await pacedLoad({ url: stack.url, rate, seconds: SECONDS, connections: CONNECTIONS, next: nextRequest, headersFor: (n) => ({ 'x-forwarded-for': clientAddress(n % CONNECTIONS) }) });
+    return { ...r, non2xx: Object.entries(r.statuses).filter(([st]) => Number(st) >= 300).reduce((a, [, n]) => a + n, 0) };
+  } finally {
+    if (timer) clearInterval(timer);
+  }
 }
 
 function report(name: string, r: Result): void {
@@ -165,10 +181,19 @@ async function main(): Promise<void> {
     say(`seeded: ${slugs.length} game slugs in the mix`);
     await autocannon({ url: `${stack.url}/en/`, connections: 8, duration: 2 }); // warm-up
 
-    report('steady', await drive(stack, slugs));
+    // As fast as 200 connections go (each sends its next request when its answer comes): the
+    // capacity. Latency here is queueing (Little's law: connections / throughput), not speed.
+    const capacity = await drive(stack, slugs);
+    report('capacity (closed loop)', capacity);
+
+    // A load the portal is sized for: a share of that capacity offered at a steady rate over the
+    // same 200 connections. Latency here is what a visitor waits.
+    const rate = Number(process.env.LOAD_RATE) || Math.round(capacity.rps * RATED_SHARE);
+    say(`rated load: ${rate} req/s (${Math.round(RATED_SHARE * 100)} % of capacity${process.env.LOAD_RATE ? ', set by LOAD_RATE' : ''})`);
+    report('steady at rated load', await paced(stack, slugs, rate));
 
     let killedAt = -1;
-    const chaos = await drive(stack, slugs, (elapsed) => {
+    const chaos = await paced(stack, slugs, rate, (elapsed) => {
       if (killedAt < 0 && elapsed > (SECONDS * 1000) / 3) {
         killedAt = elapsed;
         stack.kill('catalogue', 'SIGKILL');
