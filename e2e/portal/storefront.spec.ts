@@ -224,8 +224,9 @@ test.describe('storefront: phone width', () => {
 
   test('375 px: one column, a drawer for categories and a full-screen search with popular searches', async ({ page }) => {
     await home(page);
-    const cards = page.locator('.game-card');
-    const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    // Both boxes in one read: other tests publish games meanwhile, and the grid's refresh could
+    // replace the cards between two separate reads (it flaked once that way).
+    const [a, b] = await page.locator('.game-card').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().toJSON() as { x: number; y: number }));
     expect(a!.x).toBe(b!.x);
     expect(a!.y).toBeLessThan(b!.y);
     await expect(page.getByTestId('search-input')).toBeHidden();
