@@ -1,44 +1,27 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '@portal/contracts';
 import type { App } from '@portal/server-kit';
 import { basicAuth, testResources, type TestResources } from '../../../infra/src/test/test-resources';
 import { buildCatalogueApp } from './app';
 import { loadCatalogueConfig, type CatalogueConfig } from './config';
 import type { GameRepository } from './games/game.repository';
 import { seedBuiltinGames } from './seed/seed-builtin-games';
+import { builtinManifest, inEveryLanguage, writeGamesDir } from './test-support/games-dir';
 
-const all = (text: string) => Object.fromEntries(LANGUAGES.map((l) => [l, l === 'de' ? `${text} (de)` : text]));
+const all = (text: string) => inEveryLanguage(text, (l) => (l === 'de' ? `${text} (de)` : text));
 
 function manifest(id: number, slug: string, category: string, name: string, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    slug,
+  return builtinManifest(id, slug, {
     category,
-    tags: [category],
     name: { ...all(name), ja: `${name}・日本` },
-    description: all(`${name} description`),
-    controls: [{ key: 'Space', action: all('Jump') }],
-    gameplayTips: { en: ['Be quick'], de: ['Sei schnell'] },
-    difficulty: 'easy',
-    duration: '5-10',
-    size: { width: 800, height: 600 },
-    ...extra,
-  };
+    extra: { description: all(`${name} description`), controls: [{ key: 'Space', action: all('Jump') }], gameplayTips: { en: ['Be quick'], de: ['Sei schnell'] }, ...extra },
+  });
 }
 
-/** A games folder like games/ in the repo: numbered folders with manifests. */
+/** A games folder like games/ in the repo: numbered folders with manifests, two of them broken. */
 function fixtureGamesDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-games-'));
-  const write = (m: ReturnType<typeof manifest>, thumbs = false) => {
-    mkdirSync(path.join(dir, String(m.id), 'thumbs'), { recursive: true });
-    writeFileSync(path.join(dir, String(m.id), 'manifest.json'), JSON.stringify(m));
-    if (thumbs) writeFileSync(path.join(dir, String(m.id), 'thumbs', '320x240.webp'), 'x');
-  };
-  write(manifest(1, 'tile-merge', 'puzzle', 'Tile Merge'), true);
-  write(manifest(2, 'neon-snake', 'action', 'Neon Snake', { featured: true }));
-  write(manifest(3, 'block-stack', 'puzzle', 'Block Stack'));
+  const dir = writeGamesDir([manifest(1, 'tile-merge', 'puzzle', 'Tile Merge'), manifest(2, 'neon-snake', 'action', 'Neon Snake', { featured: true }), manifest(3, 'block-stack', 'puzzle', 'Block Stack')]);
+  writeFileSync(path.join(dir, '1', 'thumbs', '320x240.webp'), 'x');
   // Broken manifests are reported and skipped, never fatal.
   mkdirSync(path.join(dir, '4'));
   writeFileSync(path.join(dir, '4', 'manifest.json'), '{ not json');

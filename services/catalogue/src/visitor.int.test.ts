@@ -1,8 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { LANGUAGES } from '@portal/contracts';
 import type { App } from '@portal/server-kit';
 import { basicAuth, testResources, type TestResources } from '../../../infra/src/test/test-resources';
 import { buildCatalogueApp } from './app';
@@ -11,30 +7,9 @@ import { seedBuiltinGames } from './seed/seed-builtin-games';
 import { CONTACT_LIMITS } from './contact/contact.routes';
 import { ANALYTICS_BATCHES_PER_MINUTE } from './analytics/analytics.routes';
 import { ENGAGEMENT_LIMITS } from './engagement/engagement.service';
+import { builtinManifest, writeGamesDir } from './test-support/games-dir';
 
-function gamesDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-visitor-games-'));
-  for (const [id, slug] of [[1, 'alpha'], [2, 'beta'], [3, 'gamma']] as const) {
-    mkdirSync(path.join(dir, String(id)));
-    writeFileSync(
-      path.join(dir, String(id), 'manifest.json'),
-      JSON.stringify({
-        id,
-        slug,
-        category: 'puzzle',
-        tags: ['puzzle'],
-        name: Object.fromEntries(LANGUAGES.map((l) => [l, slug])),
-        description: Object.fromEntries(LANGUAGES.map((l) => [l, `${slug} game`])),
-        controls: [{ key: 'Space', action: { en: 'Jump' } }],
-        gameplayTips: { en: ['Be quick'] },
-        difficulty: 'easy',
-        duration: '5-10',
-        size: { width: 800, height: 600 },
-      }),
-    );
-  }
-  return dir;
-}
+const gamesDir = () => writeGamesDir([builtinManifest(1, 'alpha'), builtinManifest(2, 'beta'), builtinManifest(3, 'gamma')]);
 
 describe('visitor routes: engagement, analytics, contact', () => {
   let res: TestResources<CatalogueConfig>;

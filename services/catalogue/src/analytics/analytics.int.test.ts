@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { LANGUAGES, SLOW_GAME_LOAD_MS, type AnalyticsSummary } from '@portal/contracts';
+import { SLOW_GAME_LOAD_MS, type AnalyticsSummary } from '@portal/contracts';
 import { connectRedis, type App } from '@portal/server-kit';
 import { basicAuth, testResources, type TestResources } from '../../../../infra/src/test/test-resources';
 import { buildCatalogueApp } from '../app';
@@ -12,32 +9,11 @@ import { utcDay } from './analytics-keys';
 import { ANALYTICS_COLLECTION, AnalyticsRepository, KEYED_DAYS_KEPT } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
 import { CounterDelta } from './daily-counts';
+import { builtinManifest, inEveryLanguage, writeGamesDir } from '../test-support/games-dir';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 
-function gamesDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-analytics-games-'));
-  for (const [id, slug] of [[1, 'alpha'], [2, 'beta']] as const) {
-    mkdirSync(path.join(dir, String(id)));
-    writeFileSync(
-      path.join(dir, String(id), 'manifest.json'),
-      JSON.stringify({
-        id,
-        slug,
-        category: 'puzzle',
-        tags: ['puzzle'],
-        name: Object.fromEntries(LANGUAGES.map((l) => [l, `${slug} (${l})`])),
-        description: Object.fromEntries(LANGUAGES.map((l) => [l, `${slug} game`])),
-        controls: [{ key: 'Space', action: { en: 'Jump' } }],
-        gameplayTips: { en: ['Be quick'] },
-        difficulty: 'easy',
-        duration: '5-10',
-        size: { width: 800, height: 600 },
-      }),
-    );
-  }
-  return dir;
-}
+const gamesDir = () => writeGamesDir(['alpha', 'beta'].map((slug, i) => builtinManifest(i + 1, slug, { name: inEveryLanguage(slug, (l) => `${slug} (${l})`) })));
 
 describe('analytics: daily counters and the dashboard summary', () => {
   let res: TestResources<CatalogueConfig>;
