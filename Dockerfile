@@ -83,6 +83,7 @@ ENV LISTEN_PORT=8080 \
     GAMES_ROOT=/usr/share/nginx/portal/games \
     MEDIA_ROOT=/var/lib/portal/media \
     API_RATE=50r/s \
+    API_CACHE_KEYS_ZONE=32m \
     PROXY_CACHE_DIR=/var/cache/nginx/portal \
     PRERENDER_ROOT=/var/lib/portal/prerender \
     ACCESS_LOG=/var/log/nginx/access.log \

@@ -26,9 +26,11 @@ export interface GatewayVars {
   ACCESS_LOG: string;
   /** Origins of the configured third-party scripts, each with a leading space; empty by default. */
   THIRD_PARTY_SCRIPT_SRC?: string;
+  /** Shared memory for the API micro-cache's keys (nginx size, default 32m: about 250,000 URLs). */
+  API_CACHE_KEYS_ZONE?: string;
 }
 
-const OPTIONAL_VARS: Record<string, string> = { THIRD_PARTY_SCRIPT_SRC: '', CATALOGUE_MORE_SERVERS: '' };
+const OPTIONAL_VARS: Record<string, string> = { THIRD_PARTY_SCRIPT_SRC: '', CATALOGUE_MORE_SERVERS: '', API_CACHE_KEYS_ZONE: '32m' };
 
 /**
  * The origins the storefront may load ad and SDK scripts from, for the CSP: those of the URLs

@@ -21,6 +21,8 @@ export interface StackOptions {
   admin: { user: string; passwordHash: string };
   /** nginx limit_req rate for /api (per client address). */
   apiRate?: string;
+  /** The API micro-cache's keys zone (nginx size; default 32m). */
+  apiCacheKeysZone?: string;
   extraEnv?: NodeJS.ProcessEnv;
   log?: (m: string) => void;
   /** How long a service may take to say it is ready (its read models load first). */
@@ -185,6 +187,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           GAMES_ROOT: GAMES_DIR,
           MEDIA_ROOT: mediaRoot,
           API_RATE: opts.apiRate ?? '50r/s',
+          ...(opts.apiCacheKeysZone ? { API_CACHE_KEYS_ZONE: opts.apiCacheKeysZone } : {}),
           PROXY_CACHE_DIR: path.join(dataDir, 'nginx', 'cache'),
           PRERENDER_ROOT: prerenderRoot,
           ACCESS_LOG: path.join(dataDir, 'nginx', 'access.log'),

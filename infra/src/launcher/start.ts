@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     admin,
     log,
     apiRate: process.env.API_RATE ?? '50r/s',
+    ...(process.env.API_CACHE_KEYS_ZONE ? { apiCacheKeysZone: process.env.API_CACHE_KEYS_ZONE } : {}),
     step: (name, fn) => step(name, fn),
   });
 
