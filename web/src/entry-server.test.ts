@@ -106,6 +106,32 @@ describe('server rendering', () => {
     }
   });
 
+  it('answers 404 for a game reference the API refuses as too long (414), not a failed render', async () => {
+    const server = http.createServer((req, res) => {
+      const tooLong = req.url!.length > 200;
+      res.writeHead(tooLong ? 414 : req.url === '/api/catalogue/categories' ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(tooLong ? { message: 'URI too long', code: 'VALIDATION' } : req.url === '/api/catalogue/categories' ? { total: 0, categories: [] } : { message: 'not here' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const script = `
+        const { renderPage } = await import(${JSON.stringify(entry)});
+        const o = { apiBase: ${JSON.stringify(apiBase)}, origin: 'https://games.example', template: '<html><head><!--head--></head><body><div id="root"><!--app--></div><!--data--></body></html>' };
+        const page = await renderPage('/en/games/' + 'x'.repeat(400), o);
+        process.stdout.write(JSON.stringify({ status: page.status, html: page.html }));
+      `;
+      const out = await new Promise<string>((resolve, reject) =>
+        execFile(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+      );
+      const page = JSON.parse(out) as { status: number; html: string };
+      expect(page.status).toBe(404);
+      expect(page.html).toContain('data-testid="not-found"');
+    } finally {
+      server.close();
+    }
+  });
+
   it('inserts names with replacement patterns ($\' $` $&) literally into the page head', () => {
     const script = `
       const { fillTemplate } = await import(${JSON.stringify(entry)});

@@ -117,13 +117,14 @@ export const SITEMAP_URLS_PER_FILE = 10_000;
 type FetchJson = (url: string) => Promise<unknown>;
 
 /**
- * The catalogue's answer for a URL; a refusal is recorded as such (410 gone, 404 not found, and
- * a reference the API refuses as malformed is not found either); anything else is thrown.
+ * The catalogue's answer for a URL; a refusal is recorded as such (410 gone; any other 4xx, a
+ * reference the API refuses as malformed or too long included, is not found); anything else is
+ * thrown.
  */
 function apiFetcher(apiBase: string): FetchJson {
   return async (url) => {
     const res = await fetch(apiBase + url, { headers: { accept: 'application/json' } });
-    if (res.status === 404 || res.status === 410 || res.status === 400) {
+    if (res.status >= 400 && res.status < 500) {
       const body = (await res.json().catch(() => null)) as { message?: string } | null;
       return apiErrorEntry(res.status === 410 ? 410 : 404, body?.message ?? `HTTP ${res.status}`);
     }
