@@ -27,7 +27,8 @@ import { hashPassword } from '../../services/server-kit/src/password-hash';
 const GAMES = Number(process.env.BENCH_GAMES ?? 100_000);
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 200_000);
 const PUBLISH = Number(process.env.BENCH_PUBLISH ?? 20_000);
-// Samples per read: the p95 of 40 was the second-slowest sample, one pause of the process's GC.
+// Samples per read: with 40, the p95 was the second-slowest sample, which a single pause (GC, a
+// timer's sweep) decided.
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const BATCH = 2_000;
 const CATEGORIES = ['puzzle', 'action', 'shooting', 'match3', 'casual', 'board', 'racing'];
