@@ -21,6 +21,35 @@ function renderInChild(url: string, lang: string, cache: Record<string, unknown>
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
 }
 
+/**
+ * renderPage of each URL in turn (one child process, so render workers' state carries over),
+ * against a local catalogue that answers each API URL as `answer` says: [status, body].
+ */
+async function renderPagesAgainst(answer: (url: string) => [number, unknown], urls: string[]): Promise<Array<{ status: number; passes: number; html: string }>> {
+  const server = http.createServer((req, res) => {
+    const [status, body] = answer(req.url!);
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const script = `
+      const { renderPage } = await import(${JSON.stringify(entry)});
+      const o = { apiBase: ${JSON.stringify(apiBase)}, origin: 'https://games.example', template: '<html><head><!--head--></head><body><div id="root"><!--app--></div><!--data--></body></html>' };
+      const pages = [];
+      for (const url of ${JSON.stringify(urls)}) pages.push(await renderPage(url, o));
+      process.stdout.write(JSON.stringify(pages));
+    `;
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+    );
+    return JSON.parse(out) as Array<{ status: number; passes: number; html: string }>;
+  } finally {
+    server.close();
+  }
+}
+
 const card = (id: string, name: string) => ({
   id,
   slug: `game-${id}`,
@@ -74,62 +103,24 @@ describe('server rendering', () => {
       '/api/catalogue/categories': { total: 2, categories: [{ id: 'puzzle', count: 2 }] },
     };
     const asked: string[] = [];
-    const server = http.createServer((req, res) => {
-      asked.push(req.url!);
-      const body = answers[req.url!];
-      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body ?? { message: 'not here' }));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const script = `
-        const { renderPage } = await import(${JSON.stringify(entry)});
-        const o = { apiBase: ${JSON.stringify(apiBase)}, origin: 'https://games.example', template: '<html><head><!--head--></head><body><div id="root"><!--app--></div><!--data--></body></html>' };
-        await renderPage('/de/games/game-1', o); // loads the game page's lazy chunk once
-        const page = await renderPage('/de/games/game-7', o);
-        process.stdout.write(JSON.stringify({ status: page.status, passes: page.passes, html: page.html }));
-      `;
-      const out = await new Promise<string>((resolve, reject) =>
-        execFile(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
-      );
-      const page = JSON.parse(out) as { status: number; passes: number; html: string };
-      expect(page.status).toBe(200);
-      expect(page.passes).toBe(1);
-      expect(page.html).toContain('Würfel Duell');
-      expect(page.html).toContain('Karten König');
-      // Each render asks for the counts once; game 7's page asked for its game and related games once each.
-      expect(asked.filter((u) => u === '/api/catalogue/categories')).toHaveLength(2);
-      expect(asked.filter((u) => u !== '/api/catalogue/categories').sort()).toEqual(['/api/catalogue/games/game-1?lang=de', ...Object.keys(answers).filter((u) => !u.endsWith('/categories'))].sort());
-    } finally {
-      server.close();
-    }
+    // The first render loads the game page's lazy chunk once.
+    const [, page] = await renderPagesAgainst((url) => (asked.push(url), answers[url] ? [200, answers[url]] : [404, { message: 'not here' }]), ['/de/games/game-1', '/de/games/game-7']);
+    expect(page!.status).toBe(200);
+    expect(page!.passes).toBe(1);
+    expect(page!.html).toContain('Würfel Duell');
+    expect(page!.html).toContain('Karten König');
+    // Each render asks for the counts once; game 7's page asked for its game and related games once each.
+    expect(asked.filter((u) => u === '/api/catalogue/categories')).toHaveLength(2);
+    expect(asked.filter((u) => u !== '/api/catalogue/categories').sort()).toEqual(['/api/catalogue/games/game-1?lang=de', ...Object.keys(answers).filter((u) => !u.endsWith('/categories'))].sort());
   });
 
   it('answers 404 for a game reference the API refuses as too long (414), not a failed render', async () => {
-    const server = http.createServer((req, res) => {
-      const tooLong = req.url!.length > 200;
-      res.writeHead(tooLong ? 414 : req.url === '/api/catalogue/categories' ? 200 : 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(tooLong ? { message: 'URI too long', code: 'VALIDATION' } : req.url === '/api/catalogue/categories' ? { total: 0, categories: [] } : { message: 'not here' }));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const script = `
-        const { renderPage } = await import(${JSON.stringify(entry)});
-        const o = { apiBase: ${JSON.stringify(apiBase)}, origin: 'https://games.example', template: '<html><head><!--head--></head><body><div id="root"><!--app--></div><!--data--></body></html>' };
-        const page = await renderPage('/en/games/' + 'x'.repeat(400), o);
-        process.stdout.write(JSON.stringify({ status: page.status, html: page.html }));
-      `;
-      const out = await new Promise<string>((resolve, reject) =>
-        execFile(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
-      );
-      const page = JSON.parse(out) as { status: number; html: string };
-      expect(page.status).toBe(404);
-      expect(page.html).toContain('data-testid="not-found"');
-    } finally {
-      server.close();
-    }
+    const [page] = await renderPagesAgainst(
+      (url) => (url.length > 200 ? [414, { message: 'URI too long', code: 'VALIDATION' }] : url === '/api/catalogue/categories' ? [200, { total: 0, categories: [] }] : [404, { message: 'not here' }]),
+      [`/en/games/${'x'.repeat(400)}`],
+    );
+    expect(page!.status).toBe(404);
+    expect(page!.html).toContain('data-testid="not-found"');
   });
 
   it('inserts names with replacement patterns ($\' $` $&) literally into the page head', () => {
