@@ -85,7 +85,7 @@ export const AnalyticsSummary = Type.Object({
 export type AnalyticsSummary = Static<typeof AnalyticsSummary>;
 
 const CandidateCounts = Type.Object({ created: Count, published: Count });
-export const CandidateDay = Type.Object({ day: Type.String(), created: Count, published: Count });
+export const CandidateDay = Type.Composite([Type.Object({ day: Type.String() }), CandidateCounts]);
 export type CandidateDay = Static<typeof CandidateDay>;
 export const CandidateDailyStats = Type.Object({
   days: Type.Integer(),
