@@ -28,15 +28,17 @@ describe('gateway micro-cache under a flood of distinct URLs', () => {
     let n = 0;
     let clientNo = 1;
     const statuses: Record<number, number> = {};
+    let resets = 0;
     const allocationFailures = () => readFileSync(path.join(dataDir, 'nginx', 'error.log'), 'utf8').split('could not allocate node').length - 1;
-    // Floods until nginx has failed to take a URL at least once (it frees the oldest key first
-    // and usually succeeds, so one flood may not get there), five at most.
+    // Floods until nginx has failed to take a URL at least once, five at most. nginx frees the
+    // oldest key when the zone is full, which fails only when every key it tries is held by a
+    // request in flight: hence many connections against a zone of a few dozen keys.
     for (let flood = 0; flood < 5 && allocationFailures() === 0; flood++) {
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
         const run = autocannon(
           {
             url: stack.url,
-            connections: 64,
+            connections: 250,
             amount: 30000,
             // A client address per connection: the per-address rate limit is not what is tested.
             setupClient: (client) => client.setHeaders({ 'x-forwarded-for': `198.18.7.${clientNo++ % 250}` }),
@@ -49,10 +51,15 @@ describe('gateway micro-cache under a flood of distinct URLs', () => {
           statuses[status] = (statuses[status] ?? 0) + 1;
         });
       });
-      expect(result.errors + result.timeouts).toBe(0);
+      expect(result.timeouts).toBe(0);
+      resets += result.errors;
     }
     expect(allocationFailures()).toBeGreaterThan(0);
     // Every answer a 200, the ones nginx could not cache included.
     expect(Object.keys(statuses)).toEqual(['200']);
+    // nginx closes a keep-alive connection after a request it redirected from its own 500; a
+    // client that had already sent its next request on it sees a reset (browsers resend such
+    // a GET). Never more resets than such requests.
+    expect(resets).toBeLessThanOrEqual(allocationFailures());
   });
 });
