@@ -21,6 +21,9 @@ export default defineConfig({
     target: 'es2022',
     // The admin app is a separate build (admin/); nothing of it can end up here.
     assetsInlineLimit: 2048,
+    // Browsers without modulepreload (Safari before 17) still load the chunks, only later; the
+    // polyfill cost every visitor its bytes.
+    modulePreload: { polyfill: false },
   },
   // The server entry is self-contained, so it runs wherever it is copied (prerender job).
   ssr: { noExternal: true },

@@ -263,6 +263,62 @@ test.describe('storefront: phone width', () => {
   });
 });
 
+test.describe('storefront: what a phone downloads', () => {
+  const HOME_ROUTE_BUDGET = 100 * 1024;
+
+  test('the home route fetches at most 100 KB of gzip JavaScript before it is interactive: its entry, the chunks it preloads and one language file', async ({ page }) => {
+    const html = await (await page.request.get(`${stackUrl()}/ja`)).text();
+    const initial = new Set([...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, stackUrl()).pathname));
+    expect(initial.size).toBeGreaterThan(0);
+    const sizes = new Map<string, number>();
+    const measured: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') measured.push(request.sizes().then((s) => void sizes.set(pathname, s.responseBodySize), () => undefined));
+    });
+    // Japanese has the largest language file of the eight.
+    await home(page, '/ja');
+    const isLanguageFile = (p: string) => /\/assets\/common-[^/]+\.js$/.test(p);
+    // A request's "finished" event can reach the test just after the page used the file.
+    await expect.poll(() => [...initial].filter((p) => !sizes.has(p)).concat([...sizes.keys()].some(isLanguageFile) ? [] : ['language file'])).toEqual([]);
+    await Promise.all(measured);
+    const fetched = [...sizes.keys()];
+    const language = fetched.filter(isLanguageFile);
+    expect(language).toHaveLength(1);
+    const counted = [...initial, ...language];
+    const total = counted.reduce((n, p) => n + sizes.get(p)!, 0);
+    // Compressed on the wire: a file sent whole would be several times the budget.
+    expect({ total, withinBudget: total <= HOME_ROUTE_BUDGET }).toEqual({ total, withinBudget: true });
+    // No admin app, and no legal-page texts, on the home route.
+    expect(fetched.filter((p) => /\/admin\/|\/assets\/pages-/.test(p))).toEqual([]);
+  });
+
+  test('the hero effect arrives after the page is interactive and draws, and never under reduced motion', async ({ browser }) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      const effect: string[] = [];
+      page.on('request', (r) => /\/assets\/hero-particles-[^/]+\.js$/.test(r.url()) && effect.push(r.url()));
+      await home(page);
+      const painted = () =>
+        page.locator('.hero__particles').evaluate((c: HTMLCanvasElement) => {
+          if (!c.width || !c.height) return false;
+          const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+          for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
+          return false;
+        });
+      if (reducedMotion === 'no-preference') {
+        await expect.poll(painted, { timeout: 10_000 }).toBe(true);
+        expect(effect).toHaveLength(1);
+      } else {
+        await page.waitForTimeout(2_500);
+        expect({ reducedMotion, painted: await painted(), fetched: effect.length }).toEqual({ reducedMotion, painted: false, fetched: 0 });
+      }
+      await context.close();
+    }
+  });
+});
+
 test.describe('storefront: errors, static pages, prerendering', () => {
   test('unknown paths show not-found, also under a language prefix', async ({ page }) => {
     await home(page, '/de/nothing/here');
@@ -297,6 +353,22 @@ test.describe('storefront: errors, static pages, prerendering', () => {
     await page.getByLabel('Message').fill('A message from the browser test.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('contact-sent')).toBeVisible();
+  });
+
+  test('a legal page opened directly hydrates with its texts, and switching language on it shows them in the new language', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await home(page, '/de/privacy');
+    await expect(page.getByTestId('page-privacy')).toContainText('Wir speichern so wenig wie möglich über dich.');
+    await page.getByTestId('language-button').click();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page).toHaveURL(`${stackUrl()}/fr/privacy`);
+    await expect(page.getByTestId('page-privacy')).toContainText('Nous conservons le moins possible d’informations vous concernant.');
+    // The page's texts are their own download, fetched with the page, not with the home route.
+    await page.locator('.site-footer').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.getByTestId('page-contact')).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('static pages are linked from the footer', async ({ page }) => {

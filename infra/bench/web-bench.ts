@@ -5,17 +5,20 @@ import { gzipSync } from 'node:zlib';
 import { startStack } from '../src/launcher/stack';
 import { DATA_DIR } from '../src/backing/paths';
 import { hashPassword } from '../../services/server-kit/src/password-hash';
+import { ensureRuntimePackages } from '../src/launcher/system-requirements';
 
 const REPORT_DIR = path.join(DATA_DIR, 'bench');
 
 /**
- * Storefront budgets (issue 3), measured on the production build (run `npm run build` first):
- * JavaScript the home route loads (entry, its preloaded chunks and the language bundle), gzip;
- * that no admin code is in any storefront chunk; and Lighthouse when its package is installed.
+ * Storefront budgets, measured on the production build (run `npm run build` first): JavaScript
+ * the home route loads before it is interactive (entry, its preloaded chunks and the language
+ * bundle), gzip; that no admin code is in any storefront chunk; and Lighthouse.
  */
 const ROOT = path.join(__dirname, '..', '..');
 const DIST = path.join(ROOT, 'web', 'dist', 'client');
-const BUDGET_KB = 120;
+const BUDGET_KB = 100;
+/** Lighthouse goals (mobile preset, median of the runs). */
+const GOALS = { performance: 95, tbtMs: 150, cls: 0.02, bestPractices: 100, seo: 100 };
 /**
  * `simulate` (Lighthouse's default) estimates timings from an unthrottled load; `devtools`
  * (LH_THROTTLING=devtools) really slows the network and CPU, so round trips saved show as such.
@@ -67,6 +70,8 @@ interface LighthouseFigures {
   fcpMs: number;
   bestPractices: number;
   seo: number;
+  /** Every script the page fetched while Lighthouse watched, after-hydration chunks included (bytes on the wire). */
+  scriptBytes: number;
 }
 
 /**
@@ -74,6 +79,8 @@ interface LighthouseFigures {
  * of a throw-away native stack, with Debian Chromium.
  */
 async function lighthouseRun(): Promise<LighthouseFigures[]> {
+  // A fresh machine has no browser yet: install it (and nginx, Redis) as npm start and npm test do.
+  if (!process.env.CHROMIUM_PATH) ensureRuntimePackages((m) => console.log(m), { browser: true });
   const lighthouse = (await import('lighthouse')).default;
   const chromeLauncher = await import('chrome-launcher');
   const stack = await startStack({
@@ -112,6 +119,7 @@ async function lighthouseRun(): Promise<LighthouseFigures[]> {
           fcpMs: num('first-contentful-paint'),
           bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
           seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          scriptBytes: scriptTransfer(lhr.audits['network-requests']?.details),
         });
       }
       results.sort((a, b) => a.performance - b.performance);
@@ -125,15 +133,33 @@ async function lighthouseRun(): Promise<LighthouseFigures[]> {
   }
 }
 
+function scriptTransfer(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + (i.transferSize ?? 0), 0);
+}
+
+const missed = (f: LighthouseFigures): string[] =>
+  [
+    f.performance < GOALS.performance && `performance ${f.performance} < ${GOALS.performance}`,
+    f.tbtMs > GOALS.tbtMs && `TBT ${f.tbtMs.toFixed(0)} ms > ${GOALS.tbtMs}`,
+    f.cls > GOALS.cls && `CLS ${f.cls.toFixed(3)} > ${GOALS.cls}`,
+    f.bestPractices < GOALS.bestPractices && `best practices ${f.bestPractices}`,
+    f.seo < GOALS.seo && `SEO ${f.seo}`,
+  ].filter((m): m is string => !!m);
+
 async function run(): Promise<void> {
   main();
   if (process.env.LH_SKIP === '1') return;
   const figures = await lighthouseRun();
   console.log(`\nLighthouse (mobile preset, ${THROTTLING} throttling, Debian Chromium, through the gateway):`);
-  console.log('| page | performance | CLS | LCP ms | TBT ms | FCP ms | best practices | SEO |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const f of figures) console.log(`| ${f.page} | ${f.performance} | ${f.cls.toFixed(3)} | ${f.lcpMs.toFixed(0)} | ${f.tbtMs.toFixed(0)} | ${f.fcpMs.toFixed(0)} | ${f.bestPractices} | ${f.seo} |`);
-  if (figures.some((f) => f.performance < 90 || f.cls > 0.05)) process.exitCode = 1;
+  console.log('| page | performance | CLS | LCP ms | TBT ms | FCP ms | best practices | SEO | all scripts fetched |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const f of figures) {
+    console.log(`| ${f.page} | ${f.performance} | ${f.cls.toFixed(3)} | ${f.lcpMs.toFixed(0)} | ${f.tbtMs.toFixed(0)} | ${f.fcpMs.toFixed(0)} | ${f.bestPractices} | ${f.seo} | ${kb(f.scriptBytes)} |`);
+  }
+  const misses = figures.flatMap((f) => missed(f).map((m) => `${f.page}: ${m}`));
+  console.log(misses.length ? `Goals missed: ${misses.join('; ')}` : `All pages meet the goals (performance >= ${GOALS.performance}, TBT <= ${GOALS.tbtMs} ms, CLS <= ${GOALS.cls}, best practices and SEO ${GOALS.seo}).`);
+  if (misses.length) process.exitCode = 1;
 }
 
 run().catch((e: unknown) => {

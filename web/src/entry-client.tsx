@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { isLanguage } from '@portal/contracts/constants';
 import { App } from './app/app';
-import { createI18n, detectLanguage, isRtl } from './app/i18n';
-import { splitLanguagePrefix } from './app/paths';
+import { FIRST_PAINT_NAMESPACES, createI18n, detectLanguage, isRtl } from './app/i18n';
+import { STATIC_PAGES, paths, splitLanguagePrefix } from './app/paths';
 import type { ApiCache } from './shared/api/api-cache';
 import { STORAGE_KEYS, readRaw, writeRaw } from './shared/storage/local-store';
 import './styles/global.css';
@@ -39,10 +39,13 @@ function MarkInteractive() {
 async function start(): Promise<void> {
   const html = document.documentElement;
   const renderedLang = html.lang;
-  const lang = detectLanguage(splitLanguagePrefix(location.pathname).lang, storedLanguage(), navigator.languages);
+  const { lang: prefix, path } = splitLanguagePrefix(location.pathname);
+  const lang = detectLanguage(prefix, storedLanguage(), navigator.languages);
   html.lang = lang;
   html.dir = isRtl(lang) ? 'rtl' : 'ltr';
-  const i18n = await createI18n(lang);
+  // A legal, contact or sitemap page fetches its texts with the rest, not after its chunk.
+  const staticPage = STATIC_PAGES.some((p) => paths[p] === path);
+  const i18n = await createI18n(lang, staticPage ? [...FIRST_PAINT_NAMESPACES, 'pages'] : FIRST_PAINT_NAMESPACES);
   const root = document.getElementById('root')!;
   // The prerendered page is in one language; a visitor whose language differs renders afresh.
   const hydrate = !!root.firstElementChild && renderedLang === lang;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from './shared/i18n/translator';
 import { BROWSE_CATEGORIES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts/constants';
 import type { GameCardPage } from '@portal/contracts';
 import { App } from './app/app';
@@ -20,7 +20,7 @@ export interface RenderResult {
   head?: PageHead;
 }
 
-async function renderApp(url: string, lang: Language, i18n: I18n, cache: ApiCache, missing: Set<string> | null): Promise<RenderResult> {
+async function renderApp(url: string, lang: Language, i18n: Translator, cache: ApiCache, missing: Set<string> | null): Promise<RenderResult> {
   const head: HeadCollector = {};
   const { prelude } = await prerender(
     <StrictMode>
@@ -139,7 +139,7 @@ function apiFetcher(apiBase: string): FetchJson {
  * read and lacked, fetches them, and renders again (a lazy route chunk seen for the first time
  * suspends once; React would then emit inline scripts, which the CSP forbids).
  */
-async function renderWithData(url: string, lang: Language, i18n: I18n, fetchJson: FetchJson, shared: ApiCache): Promise<{ result: RenderResult; cache: ApiCache; passes: number }> {
+async function renderWithData(url: string, lang: Language, i18n: Translator, fetchJson: FetchJson, shared: ApiCache): Promise<{ result: RenderResult; cache: ApiCache; passes: number }> {
   const cache: ApiCache = new Map();
   const load = async (u: string) => {
     if (!shared.has(u)) shared.set(u, await fetchJson(u));
@@ -160,7 +160,7 @@ async function renderWithData(url: string, lang: Language, i18n: I18n, fetchJson
   return { result: result!, cache, passes };
 }
 
-const i18nByLang = new Map<Language, Promise<I18n>>();
+const i18nByLang = new Map<Language, Promise<Translator>>();
 const i18nFor = (lang: Language) => {
   let i = i18nByLang.get(lang);
   if (!i) i18nByLang.set(lang, (i = createI18n(lang)));

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../shared/i18n/i18n-provider';
+import type { Translator } from '../shared/i18n/translator';
 import { ApiCacheProvider, type ApiCache } from '../shared/api/api-cache';
 import { HeadProvider, type HeadCollector } from '../shared/head/head';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -10,13 +10,16 @@ import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { AppErrorBoundary } from '../features/errors/components/error-boundary';
 import { VipMenu } from '../features/vip/components/vip-menu';
 import { ConsentSettingsLink } from '../features/consent/components/consent-settings-link';
-import { AdSlot } from '../features/ads/components/ad-slot';
 import { clientLazy } from '../shared/components/client-lazy';
 
 // Client-only parts, loaded after the page is interactive (kept out of the initial bundle).
 const AdBanner = clientLazy(() => import('../features/ads/components/ad-banner').then((m) => m.AdBanner));
+// Ads render only after mount (consent, VIP and screen size are the browser's), so their code
+// (slot, unit, script loader) waits until then too.
+const AdSlot = clientLazy(() => import('../features/ads/components/ad-slot').then((m) => m.AdSlot));
 const ConsentDialog = clientLazy(() => import('../features/consent/components/consent-dialog').then((m) => m.ConsentDialog));
 import { routePatterns, splitLanguagePrefix } from './paths';
+import { loadNamespaces } from './i18n';
 
 // Game and static pages are their own chunks: the home route ships only what the grid needs.
 const GamePage = lazy(() => import('../features/game-play/components/game-page').then((m) => ({ default: m.GamePage })));
@@ -57,9 +60,9 @@ function pageRoutes(prefix: string): ReactNode {
   );
 }
 
-export function App({ i18n, cache, missing = null, head = null }: { i18n: I18n; cache: ApiCache; missing?: Set<string> | null; head?: HeadCollector | null }) {
+export function App({ i18n, cache, missing = null, head = null }: { i18n: Translator; cache: ApiCache; missing?: Set<string> | null; head?: HeadCollector | null }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider initial={i18n} load={loadNamespaces}>
       <AppErrorBoundary>
         <ApiCacheProvider cache={cache} missing={missing}>
           <HeadProvider collector={head}>
@@ -70,7 +73,7 @@ export function App({ i18n, cache, missing = null, head = null }: { i18n: I18n; 
           </HeadProvider>
         </ApiCacheProvider>
       </AppErrorBoundary>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

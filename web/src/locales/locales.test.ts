@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@portal/contracts';
 
-const load = (lang: string) => JSON.parse(readFileSync(path.join(__dirname, lang, 'common.json'), 'utf8')) as Record<string, string>;
+const NAMESPACES = ['common', 'pages'];
+const load = (lang: string, ns = 'common') => JSON.parse(readFileSync(path.join(__dirname, lang, `${ns}.json`), 'utf8')) as Record<string, string>;
 const base = (k: string) => k.replace(/_(zero|one|two|few|many|other)$/, '');
 
 describe('storefront translations', () => {
-  const en = load('en');
-  it.each(LANGUAGES)('%s has every key English has, none empty', (lang) => {
-    const t = load(lang);
+  it.each(LANGUAGES.flatMap((lang) => NAMESPACES.map((ns) => [lang, ns])))('%s %s has every key English has, none empty', (lang, ns) => {
+    const en = load('en', ns);
+    const t = load(lang, ns);
     const keys = new Set(Object.keys(t).map(base));
     for (const k of Object.keys(en).map(base)) expect({ lang, k, present: keys.has(k) }).toEqual({ lang, k, present: true });
     for (const [k, v] of Object.entries(t)) expect({ k, empty: v.trim() === '' }).toEqual({ k, empty: false });

@@ -1,6 +1,6 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n-provider';
 import type { GameCard as GameCardData } from '@portal/contracts';
 import { paths } from '../../app/paths';
 import { formatPlays } from '../format';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n-provider';
 import { isLanguage, type Language } from '@portal/contracts/constants';
 import { splitLanguagePrefix, withLanguage } from '../../app/paths';
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { Icon } from '../../../shared/components/icons';
 import { useAds, usePageKind, type PageKind } from '../hooks/use-ads';
 import { AdUnit } from './ad-unit';

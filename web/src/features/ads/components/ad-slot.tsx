@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { loadScript } from '../api/script-loader';
 import { useAds, usePageKind } from '../hooks/use-ads';
 import { AdUnit } from './ad-unit';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import type { AdsConfigResponse } from '@portal/contracts';
 import { loadScript, pushAd } from '../api/script-loader';
 import { AD_SIZE, slotKey, type PageKind } from '../hooks/use-ads';

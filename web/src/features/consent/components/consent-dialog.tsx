@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { Modal } from '../../../shared/components/modal';
 import { useMounted } from '../../../shared/hooks/use-mounted';
 import { useLanguage } from '../../../shared/hooks/use-language';

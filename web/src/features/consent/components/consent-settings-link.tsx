@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { openConsentDialog } from '../../../shared/consent/consent';
 
 /** The footer link that reopens the dialog. */

@@ -1,7 +1,7 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { useClearApiCache } from '../../../shared/api/api-cache';
 import { Icon } from '../../../shared/components/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { track } from '../../../shared/analytics/analytics';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import type { GameDetail } from '@portal/contracts';
 import { GAME_MESSAGE } from '@portal/contracts/constants';
 

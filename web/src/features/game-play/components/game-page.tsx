@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import type { EngagementState, GameCardPage, GameDetail } from '@portal/contracts';
 import { paths, splitLanguagePrefix } from '../../../app/paths';
 import { catalogueUrls } from '../../../shared/api/catalogue-urls';

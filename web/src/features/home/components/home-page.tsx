@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { BROWSE_CATEGORIES, type BrowseCategory } from '@portal/contracts/constants';
 import type { GameCard as GameCardData, GameCardPage } from '@portal/contracts';
 import { paths } from '../../../app/paths';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { isGamePath, paths, splitLanguagePrefix } from '../../../app/paths';
-import { isRtl, switchLanguage } from '../../../app/i18n';
+import { isRtl } from '../../../app/i18n';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { STORAGE_KEYS, useStoredRaw, writeRaw } from '../../../shared/storage/local-store';
 import { applySettingsToDocument, useSettings } from '../../../shared/settings/settings';
@@ -38,7 +38,7 @@ export function AppLayout({
 
   // The URL prefix wins: back/forward between /en and /de switches the language too.
   useEffect(() => {
-    if (prefix && prefix !== i18n.language) void switchLanguage(i18n, prefix);
+    if (prefix && prefix !== i18n.language) void i18n.changeLanguage(prefix);
   }, [prefix, i18n]);
   useEffect(() => {
     document.documentElement.lang = lang;

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { LANGUAGES, LANGUAGE_NATIVE_NAMES, type Language } from '@portal/contracts/constants';
 import { splitLanguagePrefix, withLanguage } from '../../../app/paths';
 import { STORAGE_KEYS, writeRaw } from '../../../shared/storage/local-store';

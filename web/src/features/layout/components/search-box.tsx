@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { paths, splitLanguagePrefix } from '../../../app/paths';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Icon } from '../../../shared/components/icons';

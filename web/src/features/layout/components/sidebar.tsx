@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { BROWSE_CATEGORIES, type BrowseCategory } from '@portal/contracts/constants';
 import type { CategoryCounts, GameCardPage } from '@portal/contracts';
 import { paths, splitLanguagePrefix } from '../../../app/paths';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { paths } from '../../../app/paths';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { useHead } from '../../../shared/head/head';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { BROWSE_CATEGORIES } from '@portal/contracts/constants';
 import type { GameCardPage } from '@portal/contracts';
 import { paths } from '../../../app/paths';
@@ -9,14 +9,14 @@ import { useLanguage } from '../../../shared/hooks/use-language';
 import { useHead } from '../../../shared/head/head';
 
 export function SitemapPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const { lang, link } = useLanguage();
   const games = useApi<GameCardPage>(catalogueUrls.games({ lang, limit: 100 }));
-  useHead({ title: `${t('page_sitemap')} · ${t('brand')}`, description: t('sitemap_intro'), canonical: paths.sitemap });
+  useHead({ title: `${t('page_sitemap')} · ${t('brand')}`, description: t('pages:sitemap_intro'), canonical: paths.sitemap });
   return (
     <article className="static-page" data-testid="page-sitemap">
       <h1>{t('page_sitemap')}</h1>
-      <p className="static-page__lead">{t('sitemap_intro')}</p>
+      <p className="static-page__lead">{t('pages:sitemap_intro')}</p>
       <div className="sitemap-cols">
         <section>
           <h2>{t('categoriesLabel')}</h2>
@@ -27,7 +27,7 @@ export function SitemapPage() {
               </li>
             ))}
           </ul>
-          <h2>{t('sitemap_pages')}</h2>
+          <h2>{t('pages:sitemap_pages')}</h2>
           <ul>
             {(['privacy', 'terms', 'dmca', 'contact'] as const).map((p) => (
               <li key={p}>
@@ -37,7 +37,7 @@ export function SitemapPage() {
           </ul>
         </section>
         <section>
-          <h2>{t('sitemap_games')}</h2>
+          <h2>{t('pages:sitemap_games')}</h2>
           <ul className="sitemap-games">
             {(games.data?.data ?? []).map((g) => (
               <li key={g.id}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { Modal } from '../../../shared/components/modal';
 import { currentReturnTo, looksLikeEmail, requestSignInLink, type LoginResult } from '../api/vip-login';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { Popover } from '../../../shared/components/popover';
 import { useMounted } from '../../../shared/hooks/use-mounted';
 import { onVipDialogRequest, openVipDialog, refreshVip, signOutVip, useVip } from '../../../shared/vip/vip-session';
