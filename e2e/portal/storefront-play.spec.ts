@@ -27,6 +27,7 @@ interface GameDetail {
   description: string;
   kind: 'builtin' | 'external' | 'local';
   playUrl: string;
+  size: { width: number; height: number };
 }
 
 /** A built-in game: external games other tests publish meanwhile may point anywhere. */
@@ -259,6 +260,17 @@ test.describe('storefront: game page toolbar', () => {
     const inFullscreen = () => page.evaluate(() => document.fullscreenElement?.classList.contains('game-frame') ?? false);
     await expect.poll(inFullscreen).toBe(true);
     await expect(page.getByTestId('game-frame')).toBeVisible();
+    // The game's own start screen is whole on the phone's screen, and a tap starts the game.
+    const inFrame = page.frameLocator('[data-testid="game-frame"]');
+    const start = inFrame.locator('.gk-overlay .gk-btn-primary');
+    await expect(start).toBeVisible();
+    const frameBox = (await page.getByTestId('game-frame').boundingBox())!;
+    for (const part of [inFrame.locator('.gk-overlay:not([hidden]) .gk-panel'), start]) {
+      const b = (await part.boundingBox())!;
+      expect({ top: b.y >= frameBox.y - 1, bottom: b.y + b.height <= Math.min(frameBox.y + frameBox.height, 740) + 1, left: b.x >= -1, right: b.x + b.width <= 376 }).toEqual({ top: true, bottom: true, left: true, right: true });
+    }
+    await start.tap();
+    await expect(start).toBeHidden();
     const exit = page.getByTestId('exit-game');
     await expect(exit).toBeVisible();
     await exit.tap();
@@ -267,6 +279,34 @@ test.describe('storefront: game page toolbar', () => {
     // Back on the page, the game keeps running where it was.
     await expect(page.getByTestId('game-frame')).toBeVisible();
     await context.close();
+  });
+
+  test('on a phone a landscape game asks to turn the phone, a portrait game does not; on a desktop neither does', async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    // The list has no sizes: read the built-in games' details until one of each shape turns up.
+    const list = (await (await page.request.get(`${stackUrl()}/api/catalogue/games?lang=en&limit=100`)).json()) as { data: GameDetail[] };
+    let landscape: GameDetail | undefined;
+    let portrait: GameDetail | undefined;
+    for (const card of list.data.filter((g) => g.kind === 'builtin')) {
+      if (landscape && portrait) break;
+      const game = (await (await page.request.get(`${stackUrl()}/api/catalogue/games/${card.slug}?lang=en`)).json()) as GameDetail;
+      if (game.size.width > game.size.height) landscape ??= game;
+      else if (game.size.width < game.size.height) portrait ??= game;
+    }
+    if (!landscape || !portrait) throw new Error('the catalogue holds built-in games of both shapes');
+    const hint = page.getByText('Rotate for a bigger game');
+    await page.goto(`${stackUrl()}/en/games/${landscape.slug}`);
+    await expect(page.getByTestId('game-cover')).toBeVisible();
+    await expect(hint).toBeVisible();
+    await page.goto(`${stackUrl()}/en/games/${portrait.slug}`);
+    await expect(page.getByTestId('game-cover')).toBeVisible();
+    await expect(hint).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${stackUrl()}/en/games/${landscape.slug}`);
+    await expect(page.getByTestId('game-cover')).toBeVisible();
+    await expect(hint).toBeHidden();
+    await phone.close();
   });
 
   test('Fullscreen puts the frame container in fullscreen; Reload loads the game afresh in a new frame', async ({ page }) => {
