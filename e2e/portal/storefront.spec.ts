@@ -320,11 +320,24 @@ test.describe('storefront: what a phone downloads', () => {
 });
 
 test.describe('storefront: errors, static pages, prerendering', () => {
-  test('unknown paths show not-found, also under a language prefix', async ({ page }) => {
-    await home(page, '/de/nothing/here');
-    await expect(page.getByTestId('not-found')).toContainText('Seite nicht gefunden');
-    await home(page, '/en/games/no-such-game-x');
-    await expect(page.getByTestId('not-found')).toBeVisible();
+  test('unknown paths and unknown game slugs answer 404 with the not-found page in the visitor\'s language', async ({ page }) => {
+    // A soft 404 (200 with a not-found text) gets indexed by search engines: the status must say it.
+    const cases = [
+      { path: '/de/nothing/here', text: 'Seite nicht gefunden', lang: 'de' },
+      { path: '/nothing-here', text: 'Page not found', lang: 'en' },
+      { path: '/fr/games/no-such-game-x', text: 'Page introuvable', lang: 'fr' },
+      { path: '/games/no-such-game-x', text: 'Page not found', lang: 'en' },
+      { path: '/ja/games/%E3%81%AA%E3%81%84', text: 'ページが見つかりません', lang: 'ja' },
+    ];
+    for (const c of cases) {
+      const response = await page.goto(`${stackUrl()}${c.path}`);
+      expect({ path: c.path, status: response?.status() }).toEqual({ path: c.path, status: 404 });
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(page.getByTestId('not-found')).toContainText(c.text);
+      await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+      // Not-found pages are never indexed.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
   });
 
   test('a render error shows the route error boundary with retry and go-home (zh-CN texts)', async ({ page }) => {

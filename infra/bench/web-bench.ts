@@ -98,14 +98,21 @@ async function lighthouseRun(): Promise<LighthouseFigures[]> {
     const games = (await (await fetch(`${stack.url}/api/catalogue/games?lang=en&limit=1`)).json()) as { data: { slug: string }[] };
     const pages = [`${stack.url}/en`, `${stack.url}/en?category=puzzle`, `${stack.url}/en/games/${games.data[0]?.slug ?? ''}`];
     const out: LighthouseFigures[] = [];
+    const audit = async (url: string) =>
+      (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices', 'seo'], throttlingMethod: THROTTLING }))!.lhr;
     // Lighthouse varies from run to run on a shared machine: each page runs LH_RUNS times
     // (default 3) and the run with the median performance score is reported, as its docs advise.
     const runs = Number(process.env.LH_RUNS ?? 3);
     for (const url of pages) {
       const results: LighthouseFigures[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices', 'seo'], throttlingMethod: THROTTLING });
-        const lhr = result!.lhr;
+        // Lighthouse itself sometimes fails to record a load on a busy machine (NO_NAVSTART): such
+        // a run measured nothing, so it is run again (at most twice) instead of counting as 0.
+        let lhr = await audit(url);
+        for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+          console.log(`  ${new URL(url).pathname}: Lighthouse could not record run ${i + 1} (${lhr.runtimeError.code}); running it again`);
+          lhr = await audit(url);
+        }
         // The full reports, for finding what shifts or blocks (layout-shifts, bootup-time audits).
         mkdirSync(REPORT_DIR, { recursive: true });
         writeFileSync(path.join(REPORT_DIR, `lighthouse-${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));

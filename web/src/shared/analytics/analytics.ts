@@ -1,5 +1,5 @@
 import type { AnalyticsEvent, AnalyticsEventName } from '@portal/contracts';
-import { hasConsent, onConsentChange } from '../consent/consent';
+import { consentKnown, hasConsent, onConsentChange, whenRegionKnown } from '../consent/consent';
 import { STORAGE_KEYS, readRaw, writeRaw } from '../storage/local-store';
 
 /**
@@ -40,11 +40,18 @@ export function visitDue(now = new Date()): boolean {
 }
 
 export function track(name: AnalyticsEventName, props: Omit<AnalyticsEvent, 'name'> = {}): void {
-  if (typeof window === 'undefined' || !hasConsent('analytics')) return;
+  if (typeof window === 'undefined') return;
+  const event: AnalyticsEvent = { name, lang: document.documentElement.lang, path: location.pathname.slice(0, 300), ...props };
+  // The first page view comes in hydration's commit; its consent question waits for an idle moment.
+  if (consentKnown()) record(event);
+  else whenRegionKnown(() => record(event));
+}
+
+function record(event: AnalyticsEvent): void {
+  if (!hasConsent('analytics')) return;
   wire();
-  const lang = document.documentElement.lang;
-  if (visitDue()) queue.push({ name: 'visit', lang });
-  queue.push({ name, lang, path: location.pathname.slice(0, 300), ...props });
+  if (visitDue()) queue.push({ name: 'visit', lang: event.lang });
+  queue.push(event);
   if (queue.length >= MAX_BATCH) flush();
   else if (!timer) timer = setTimeout(() => flush(), FLUSH_MS);
 }

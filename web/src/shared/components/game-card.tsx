@@ -1,4 +1,4 @@
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../i18n/i18n-provider';
 import type { GameCard as GameCardData } from '@portal/contracts';
@@ -27,8 +27,10 @@ export function GameCard({ game, eager = false, onOpen }: { game: GameCardData; 
   const thumb = game.thumbnail?.small;
   const fav = favorites.has(game.id);
   // A prerendered image may finish loading before hydration attaches onLoad: check on mount.
+  // As a transition: a state update while hydration commits would be synchronous and pull every
+  // pending effect and re-render of the page into that one long task.
   const imgRef = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete) setImageState(img.naturalWidth > 0 ? 'loaded' : 'failed');
+    if (img?.complete) startTransition(() => setImageState(img.naturalWidth > 0 ? 'loaded' : 'failed'));
   }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {

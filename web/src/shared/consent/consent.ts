@@ -29,6 +29,37 @@ export function isEuVisitor(): boolean {
   return euVisitor;
 }
 
+let regionWaiters: Set<() => void> | undefined;
+
+/**
+ * Runs `cb` once the visitor's region is known. Working it out may load the browser's time-zone
+ * data, so a page that has not needed it yet does it when the browser is next idle (at most
+ * 1.5 s later), never inside hydration's commit: on a phone that was a 60 ms block of the
+ * main thread. Returns a function that forgets `cb`.
+ */
+export function whenRegionKnown(cb: () => void): () => void {
+  if (euVisitor !== undefined) {
+    cb();
+    return () => undefined;
+  }
+  if (!regionWaiters) {
+    const waiters = (regionWaiters = new Set());
+    const settle = () => {
+      isEuVisitor();
+      regionWaiters = undefined;
+      waiters.forEach((w) => w());
+    };
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(settle, { timeout: 1500 });
+    else window.setTimeout(settle, 200);
+  }
+  const waiters = regionWaiters;
+  waiters.add(cb);
+  return () => waiters.delete(cb);
+}
+
+/** Whether the consent can be read without working out the region (it is known, or a choice is stored). */
+export const consentKnown = (): boolean => euVisitor !== undefined || storedConsent() !== null;
+
 /**
  * Every Europe/* zone lies between UTC-1 and UTC+4, winter and summer. The first
  * Intl.DateTimeFormat of a page loads the browser's time-zone data (40-80 ms of main thread on
@@ -108,20 +139,23 @@ export function onConsentDialogRequest(cb: () => void): () => void {
 
 /**
  * The visitor's consent as React state: null until mounted (server render and hydration know
- * nothing about the visitor), then `getConsent()`, updated on every change (and other tabs).
+ * nothing about the visitor) and until it can be read without blocking (see whenRegionKnown),
+ * then `getConsent()`, updated on every change (and other tabs).
  */
 export function useConsent(): Consent | null {
   const raw = useSyncExternalStore(
     (cb) => {
       const off = onConsentChange(cb);
+      const forget = whenRegionKnown(cb);
       const onStorage = (e: StorageEvent) => (e.key === STORAGE_KEYS.consent || e.key === STORAGE_KEYS.consentDate) && cb();
       window.addEventListener('storage', onStorage);
       return () => {
         off();
+        forget();
         window.removeEventListener('storage', onStorage);
       };
     },
-    () => JSON.stringify(getConsent()),
+    () => (consentKnown() ? JSON.stringify(getConsent()) : null),
     () => null,
   );
   return useMemo(() => (raw === null ? null : (JSON.parse(raw) as Consent)), [raw]);

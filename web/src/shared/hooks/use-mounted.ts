@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False during the server render and hydration, true after: visitor-specific UI (consent, VIP,
@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
  */
 export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // A transition renders in slices that yield to the browser; a plain update right after
+  // hydration would re-render every visitor-specific part in one blocking task.
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted;
 }
 
@@ -16,7 +18,7 @@ export function useMediaQuery(query: string): boolean {
   useEffect(() => {
     const mq = window.matchMedia(query);
     const update = () => setMatches(mq.matches);
-    update();
+    startTransition(update);
     mq.addEventListener('change', update);
     return () => mq.removeEventListener('change', update);
   }, [query]);
