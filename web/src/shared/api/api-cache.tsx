@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '../scheduling/when-idle';
 
 /**
  * Answers of GET calls keyed by URL. The server render fills it, the page carries it as JSON,
@@ -90,16 +91,22 @@ export function useApi<T>(url: string | null): ApiState<T> {
     if (!url) return;
     const answered = revalidationsOf(cache);
     let active = true;
+    // Each setState below keeps the state it would replace when nothing changes: an update in
+    // hydration's effects is not a transition, so a needless one re-renders the page in one task.
     if (cachedError(cache.get(url)) && nonce === 0) {
-      setState({ url, error: cachedError(cache.get(url)) });
+      const error = cachedError(cache.get(url))!;
+      setState((s) => (s.url === url && s.error instanceof ApiError && s.error.status === error.status && s.data === undefined ? s : { url, error }));
       return;
     }
     if (cache.has(url) && nonce === 0) {
       const stale = cache.get(url) as T;
-      setState({ url, data: stale });
+      setState((s) => (s.url === url && s.data === stale && !s.error ? s : { url, data: stale }));
       let revalidation = answered.get(url);
       if (!revalidation) {
-        revalidation = getJson<T>(url).then((data) => {
+        // Asked once the page has loaded and is idle: the prerendered answer is already shown.
+        revalidation = new Promise<void>((idle) => whenIdle(idle))
+          .then(() => getJson<T>(url))
+          .then((data) => {
           cache.set(url, data);
           return data;
         });
@@ -107,7 +114,9 @@ export function useApi<T>(url: string | null): ApiState<T> {
       }
       revalidation.then(
         (data) => {
-          if (active && JSON.stringify(data) !== JSON.stringify(stale)) setState({ url, data: data as T });
+          // A transition: fresher counts are not urgent, and React renders them in slices that
+          // yield to the browser instead of re-rendering the whole grid in one task.
+          if (active && JSON.stringify(data) !== JSON.stringify(stale)) startTransition(() => setState({ url, data: data as T }));
         },
         (error: Error) => {
           // Gone since the page was rendered (an unpublished game): say so. Any other failure
@@ -120,7 +129,7 @@ export function useApi<T>(url: string | null): ApiState<T> {
       };
     }
     const ctrl = new AbortController();
-    setState((s) => ({ url, data: s.url === url ? s.data : undefined }));
+    setState((s) => (s.url === url ? (s.error ? { url, data: s.data } : s) : { url, data: undefined }));
     getJson<T>(url, ctrl.signal).then(
       (data) => {
         cache.set(url, data);

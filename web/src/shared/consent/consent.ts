@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readJson, readRaw, writeRaw } from '../storage/local-store';
+import { whenIdle } from '../scheduling/when-idle';
 
 /**
  * The consent API the storefront's collectors ask before doing anything. The consent dialog
@@ -32,10 +33,11 @@ export function isEuVisitor(): boolean {
 let regionWaiters: Set<() => void> | undefined;
 
 /**
- * Runs `cb` once the visitor's region is known. Working it out may load the browser's time-zone
- * data, so a page that has not needed it yet does it when the browser is next idle (at most
- * 1.5 s later), never inside hydration's commit: on a phone that was a 60 ms block of the
- * main thread. Returns a function that forgets `cb`.
+ * Runs `cb` once the visitor's region is known. Working it out may need the browser's time-zone
+ * data, whose first load blocks its thread for 30-60 ms on a desktop (several times that on a
+ * phone): a worker reads the zone instead, so the page's own thread never pays for it. Without
+ * workers (or if one does not answer within 3 s) the zone is read here when the browser is next
+ * idle. Returns a function that forgets `cb`.
  */
 export function whenRegionKnown(cb: () => void): () => void {
   if (euVisitor !== undefined) {
@@ -44,17 +46,46 @@ export function whenRegionKnown(cb: () => void): () => void {
   }
   if (!regionWaiters) {
     const waiters = (regionWaiters = new Set());
-    const settle = () => {
-      isEuVisitor();
+    readTimeZone((zone) => {
+      if (regionWaiters !== waiters) return;
+      euVisitor ??= detectEuVisitor(zone);
       regionWaiters = undefined;
       waiters.forEach((w) => w());
-    };
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(settle, { timeout: 1500 });
-    else window.setTimeout(settle, 200);
+    });
   }
   const waiters = regionWaiters;
   waiters.add(cb);
   return () => waiters.delete(cb);
+}
+
+const WORKER_ANSWER_MS = 3000;
+
+/**
+ * The device's IANA time zone, or null when its clock already rules Europe out (no zone
+ * needed), or undefined: read it on this thread.
+ */
+function readTimeZone(done: (zone: string | null | undefined) => void): void {
+  if (!offsetMayBeEurope(clockOffsets())) return done(null);
+  const onIdle = () => void whenIdle(() => done(undefined), 1500);
+  // The worker starts once the page has loaded: even off the main thread, its start and the
+  // time-zone data cost CPU that a phone's hydration would otherwise have.
+  whenIdle(() => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./time-zone.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      return onIdle();
+    }
+    const finish = (zone: string | undefined) => {
+      window.clearTimeout(timer);
+      worker.terminate();
+      if (zone === undefined) onIdle();
+      else done(zone);
+    };
+    const timer = window.setTimeout(() => finish(undefined), WORKER_ANSWER_MS);
+    worker.onmessage = (e: MessageEvent<unknown>) => finish(typeof e.data === 'string' ? e.data : undefined);
+    worker.onerror = () => finish(undefined);
+  }, 500);
 }
 
 /** Whether the consent can be read without working out the region (it is known, or a choice is stored). */
@@ -76,9 +107,11 @@ function clockOffsets(year = new Date().getFullYear()): number[] {
   return [new Date(year, 0, 1).getTimezoneOffset(), new Date(year, 6, 1).getTimezoneOffset()];
 }
 
-function detectEuVisitor(): boolean {
+/** `zone`: the device's time zone if known, null if its clock rules Europe out, undefined to ask Intl here. */
+function detectEuVisitor(zone?: string | null): boolean {
   try {
-    if (offsetMayBeEurope(clockOffsets()) && EU_TZ.test(Intl.DateTimeFormat().resolvedOptions().timeZone ?? '')) return true;
+    if (zone === undefined && offsetMayBeEurope(clockOffsets())) zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && EU_TZ.test(zone)) return true;
   } catch {
     /* no Intl: fall through */
   }

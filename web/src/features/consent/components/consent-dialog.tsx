@@ -5,7 +5,7 @@ import { Modal } from '../../../shared/components/modal';
 import { useMounted } from '../../../shared/hooks/use-mounted';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { paths } from '../../../app/paths';
-import { needsConsentDialog, onConsentDialogRequest, openConsentDialog, setConsent, storedConsent, type Consent, type ConsentPurpose } from '../../../shared/consent/consent';
+import { needsConsentDialog, onConsentDialogRequest, openConsentDialog, setConsent, storedConsent, whenRegionKnown, type Consent, type ConsentPurpose } from '../../../shared/consent/consent';
 
 const PURPOSES: ConsentPurpose[] = ['analytics', 'advertising', 'personalization'];
 
@@ -22,11 +22,16 @@ export function ConsentDialog() {
 
   useEffect(() => {
     if (!mounted) return;
-    if (needsConsentDialog()) setOpen(true);
-    return onConsentDialogRequest(() => {
+    // The first ask waits until the region is known without blocking the page (see whenRegionKnown).
+    const forget = whenRegionKnown(() => needsConsentDialog() && setOpen(true));
+    const off = onConsentDialogRequest(() => {
       setView('simple');
       setOpen(true);
     });
+    return () => {
+      forget();
+      off();
+    };
   }, [mounted]);
 
   if (!open) return null;

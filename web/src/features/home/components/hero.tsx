@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
+import { whenIdle } from '../../../shared/scheduling/when-idle';
 
 const PARTICLES = 50;
 
@@ -20,12 +21,10 @@ export function Hero({ total }: { total: number | undefined }) {
       void import('./hero-particles').then(({ runParticles }) => {
         if (live) stop = runParticles(el, PARTICLES);
       });
-    const idle = window.requestIdleCallback?.(start, { timeout: 2000 });
-    const timer = idle === undefined ? window.setTimeout(start, 300) : undefined;
+    const cancel = whenIdle(start);
     return () => {
       live = false;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
+      cancel();
       stop?.();
     };
   }, []);

@@ -1,0 +1,31 @@
+/**
+ * Runs `cb` once the page has loaded and the browser is next idle (at the latest `timeoutMs`
+ * after the load). Work the first screen does not need waits here, so it never lands among
+ * hydration's tasks: long tasks right after a page appears are what a phone's visitor feels as
+ * a page that ignores taps, and on a busy phone any other work competes with hydration for the
+ * CPU. Returns a cancel function.
+ */
+export function whenIdle(cb: () => void, timeoutMs = 2000): () => void {
+  let cancelIdle: (() => void) | undefined;
+  let cancelled = false;
+  const schedule = () => {
+    if (!cancelled) cancelIdle = onIdle(cb, timeoutMs);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    cancelIdle?.();
+  };
+}
+
+function onIdle(cb: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(cb, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  // Safari has no requestIdleCallback: a short timer still moves the work out of the load.
+  const timer = window.setTimeout(cb, 300);
+  return () => window.clearTimeout(timer);
+}
