@@ -293,9 +293,9 @@ test.describe('storefront: what a phone downloads', () => {
     expect(fetched.filter((p) => /\/admin\/|\/assets\/pages-/.test(p))).toEqual([]);
   });
 
-  test('the hero effect arrives after the page is interactive and draws, and never under reduced motion', async ({ browser }) => {
-    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const context = await browser.newContext({ reducedMotion });
+  test('the hero effect arrives after the page is interactive and draws on a wide screen, and never under reduced motion or on a phone', async ({ browser }) => {
+    for (const [reducedMotion, width] of [['no-preference', 1280], ['reduce', 1280], ['no-preference', 375]] as const) {
+      const context = await browser.newContext({ reducedMotion, viewport: { width, height: 740 } });
       const page = await context.newPage();
       const effect: string[] = [];
       page.on('request', (r) => /\/assets\/hero-particles-[^/]+\.js$/.test(r.url()) && effect.push(r.url()));
@@ -307,12 +307,12 @@ test.describe('storefront: what a phone downloads', () => {
           for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
           return false;
         });
-      if (reducedMotion === 'no-preference') {
+      if (reducedMotion === 'no-preference' && width > 767) {
         await expect.poll(painted, { timeout: 10_000 }).toBe(true);
         expect(effect).toHaveLength(1);
       } else {
         await page.waitForTimeout(2_500);
-        expect({ reducedMotion, painted: await painted(), fetched: effect.length }).toEqual({ reducedMotion, painted: false, fetched: 0 });
+        expect({ reducedMotion, width, painted: await painted(), fetched: effect.length }).toEqual({ reducedMotion, width, painted: false, fetched: 0 });
       }
       await context.close();
     }

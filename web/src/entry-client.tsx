@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { FIRST_PAINT_NAMESPACES, createI18n, detectLanguage, isRtl } from './app/i18n';
 import { STATIC_PAGES, paths, splitLanguagePrefix } from './app/paths';
 import type { ApiCache } from './shared/api/api-cache';
+import { setDocumentLanguage } from './shared/head/head';
 import { STORAGE_KEYS, readRaw, writeRaw } from './shared/storage/local-store';
 import './styles/global.css';
 
@@ -41,8 +42,7 @@ async function start(): Promise<void> {
   const renderedLang = html.lang;
   const { lang: prefix, path } = splitLanguagePrefix(location.pathname);
   const lang = detectLanguage(prefix, storedLanguage(), navigator.languages);
-  html.lang = lang;
-  html.dir = isRtl(lang) ? 'rtl' : 'ltr';
+  setDocumentLanguage(lang, isRtl(lang) ? 'rtl' : 'ltr');
   // A legal, contact or sitemap page fetches its texts with the rest, not after its chunk.
   const staticPage = STATIC_PAGES.some((p) => paths[p] === path);
   const i18n = await createI18n(lang, staticPage ? [...FIRST_PAINT_NAMESPACES, 'pages'] : FIRST_PAINT_NAMESPACES);

@@ -11,6 +11,7 @@ import { AppErrorBoundary } from '../features/errors/components/error-boundary';
 import { VipMenu } from '../features/vip/components/vip-menu';
 import { ConsentSettingsLink } from '../features/consent/components/consent-settings-link';
 import { clientLazy } from '../shared/components/client-lazy';
+import { AppNavigateProvider } from '../shared/components/app-link';
 
 // Client-only parts, loaded after the page is interactive (kept out of the initial bundle).
 const AdBanner = clientLazy(() => import('../features/ads/components/ad-banner').then((m) => m.AdBanner));
@@ -69,7 +70,9 @@ export function App({ i18n, cache, missing = null, head = null }: { i18n: Transl
             {/* No Suspense boundary on purpose: the prerender then waits for lazy pages and emits
                 plain HTML (a boundary makes React add inline scripts, which the CSP forbids);
                 navigations are transitions, so the current page stays until the next one loads. */}
-            <PortalRoutes />
+            <AppNavigateProvider>
+              <PortalRoutes />
+            </AppNavigateProvider>
           </HeadProvider>
         </ApiCacheProvider>
       </AppErrorBoundary>

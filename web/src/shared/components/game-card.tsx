@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { AppLink, useAppNavigate } from './app-link';
 import { useTranslation } from '../i18n/i18n-provider';
 import type { GameCard as GameCardData } from '@portal/contracts';
 import { paths } from '../../app/paths';
@@ -20,7 +20,7 @@ const THUMB_H = 240;
 export function GameCard({ game, eager = false, onOpen }: { game: GameCardData; eager?: boolean; onOpen?: () => void }) {
   const { t } = useTranslation();
   const { link } = useLanguage();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const favorites = useFavorites();
   const [imageState, setImageState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const href = link(paths.game(game.slug));
@@ -43,7 +43,7 @@ export function GameCard({ game, eager = false, onOpen }: { game: GameCardData; 
 
   return (
     <article className="game-card">
-      <Link to={href} className="game-card__link" onKeyDown={onKeyDown} onClick={onOpen} data-testid="game-card">
+      <AppLink to={href} className="game-card__link" onKeyDown={onKeyDown} onClick={onOpen} data-testid="game-card">
         <div className="game-card__media" data-image={thumb ? imageState : 'absent'}>
           {thumb && imageState !== 'failed' ? (
             <img
@@ -85,7 +85,7 @@ export function GameCard({ game, eager = false, onOpen }: { game: GameCardData; 
             <Icon name="play" size={14} /> {t('play')}
           </span>
         </div>
-      </Link>
+      </AppLink>
       <button
         type="button"
         className={`fav-toggle ${fav ? 'is-on' : ''}`}

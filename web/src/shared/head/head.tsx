@@ -57,3 +57,13 @@ export function useHead(head: PageHead | null): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }
+
+/**
+ * Puts the language on <html>. An attribute set, even to the value it has, invalidates the
+ * style of the whole document ([dir] and :lang rules), so an unchanged one is left alone.
+ */
+export function setDocumentLanguage(lang: string, dir: 'rtl' | 'ltr'): void {
+  const html = document.documentElement;
+  if (html.lang !== lang) html.lang = lang;
+  if (html.dir !== dir) html.dir = dir;
+}

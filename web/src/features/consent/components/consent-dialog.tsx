@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../shared/components/app-link';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { Modal } from '../../../shared/components/modal';
 import { useMounted } from '../../../shared/hooks/use-mounted';
@@ -97,9 +97,9 @@ function ConsentModal({ view, setView, choose, close }: { view: 'simple' | 'pref
       )}
       {view === 'simple' && (
         <p className="consent-dialog__more">
-          <Link to={link(paths.privacy)} onClick={close}>
+          <AppLink to={link(paths.privacy)} onClick={close}>
             {t('consent_privacyLink')}
-          </Link>
+          </AppLink>
         </p>
       )}
       <div className="modal__actions consent-actions">

@@ -146,7 +146,8 @@ export const GameFrame = forwardRef<
       <div ref={box} className={`game-frame ${landscape ? 'game-frame--landscape' : 'game-frame--portrait'}${phoneFullscreen ? ' game-frame--with-bar' : ''}`} style={{ ['--game-ratio' as string]: `${game.size.width} / ${game.size.height}` }}>
         {!started ? (
           <div className="game-cover" data-testid="game-cover">
-            {picture && <img className="game-cover__art" src={picture} alt="" decoding="async" />}
+            {/* The cover is the game page's largest paint: its picture goes first. */}
+            {picture && <img className="game-cover__art" src={picture} alt="" decoding="async" fetchPriority="high" />}
             <div className="game-cover__body">
               <p className="game-cover__name" id={`cover-${game.id}`}>
                 {game.name}

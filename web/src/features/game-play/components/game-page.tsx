@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { AppLink } from '../../../shared/components/app-link';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import type { EngagementState, GameCardPage, GameDetail } from '@portal/contracts';
 import { paths, splitLanguagePrefix } from '../../../app/paths';
@@ -65,9 +66,9 @@ export function GamePage() {
       <section className="not-found" data-testid={missing ? 'not-found' : undefined}>
         <h1>{missing ? t('notFoundTitle') : t('errorTitle')}</h1>
         <p>{missing ? t('gameNotFound') : (error?.message ?? '')}</p>
-        <Link className="btn btn--primary" to={link(paths.home)}>
+        <AppLink className="btn btn--primary" to={link(paths.home)}>
           {t('backToGames')}
-        </Link>
+        </AppLink>
       </section>
     );
   }
@@ -144,9 +145,9 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
   return (
     <article className={`game-page ${full ? 'game-page--full' : ''}`} aria-labelledby="game-title">
       <nav className="breadcrumbs" aria-label={t('breadcrumbs')}>
-        <Link to={link(paths.home)}>{t('categories:all')}</Link>
+        <AppLink to={link(paths.home)}>{t('categories:all')}</AppLink>
         <span aria-hidden="true">›</span>
-        <Link to={link(paths.browse({ category: game.category }))}>{t(`categories:${game.category}`)}</Link>
+        <AppLink to={link(paths.browse({ category: game.category }))}>{t(`categories:${game.category}`)}</AppLink>
       </nav>
       <div className="game-page__head">
         <h1 id="game-title">{game.name}</h1>
@@ -198,9 +199,9 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
           </a>
         )}
         {!full && (
-          <Link className="tool-btn" to={link(paths.fullGame(game.slug))}>
+          <AppLink className="tool-btn" to={link(paths.fullGame(game.slug))}>
             {t('fullPage')}
-          </Link>
+          </AppLink>
         )}
       </div>
       {(toast || engagement.message) && (

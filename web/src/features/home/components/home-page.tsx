@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../shared/components/app-link';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { BROWSE_CATEGORIES, type BrowseCategory } from '@portal/contracts/constants';
 import type { GameCard as GameCardData, GameCardPage } from '@portal/contracts';
@@ -79,9 +80,9 @@ export function HomePage() {
             <Icon name={search ? 'search' : 'gamepad'} size={44} />
           </p>
           <p>{search ? t('noMatches', { term: search }) : favoritesView ? t('noFavorites') : t('empty')}</p>
-          <Link className="btn btn--primary" to={link(paths.home)}>
+          <AppLink className="btn btn--primary" to={link(paths.home)}>
             {t('browseAll')}
-          </Link>
+          </AppLink>
         </div>
       )}
       <div className="game-grid" data-testid="game-grid">
@@ -144,10 +145,10 @@ function RecentlyPlayed() {
       <ul className="recent__list">
         {recent.map((g) => (
           <li key={g.id}>
-            <Link to={link(paths.game(g.slug))} className="recent__item" onClick={() => track('recent_game_click', { gameId: g.id })}>
+            <AppLink to={link(paths.game(g.slug))} className="recent__item" onClick={() => track('recent_game_click', { gameId: g.id })}>
               {g.thumb ? <img src={g.thumb} alt="" width={64} height={48} loading="lazy" /> : <span className="recent__ph" aria-hidden="true"><Icon name="gamepad" /></span>}
               <span>{g.name}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppLink } from '../../../shared/components/app-link';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { isGamePath, paths, splitLanguagePrefix } from '../../../app/paths';
 import { isRtl } from '../../../app/i18n';
@@ -7,6 +8,7 @@ import { useLanguage } from '../../../shared/hooks/use-language';
 import { STORAGE_KEYS, useStoredRaw, writeRaw } from '../../../shared/storage/local-store';
 import { applySettingsToDocument, useSettings } from '../../../shared/settings/settings';
 import { Icon } from '../../../shared/components/icons';
+import { setDocumentLanguage } from '../../../shared/head/head';
 import { track } from '../../../shared/analytics/analytics';
 import { RouteErrorBoundary } from '../../errors/components/error-boundary';
 import { Sidebar } from './sidebar';
@@ -41,8 +43,7 @@ export function AppLayout({
     if (prefix && prefix !== i18n.language) void i18n.changeLanguage(prefix);
   }, [prefix, i18n]);
   useEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
+    setDocumentLanguage(lang, isRtl(lang) ? 'rtl' : 'ltr');
   }, [lang]);
 
   useEffect(() => {
@@ -59,12 +60,12 @@ export function AppLayout({
         <button type="button" className="icon-btn header__menu" aria-label={t('openMenu')} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)} data-testid="menu-button">
           <Icon name="menu" />
         </button>
-        <Link to={link(paths.home)} className="brand" aria-label={t('brand')}>
+        <AppLink to={link(paths.home)} className="brand" aria-label={t('brand')}>
           <span className="brand__logo" aria-hidden="true">
             <Icon name="play" size={18} />
           </span>
           <span className="brand__name">{t('brand')}</span>
-        </Link>
+        </AppLink>
         <SearchBox className="header__search" />
         <div className="header__actions">
           <button type="button" className="icon-btn header__search-btn" aria-label={t('search')} onClick={() => setSearchOpen(true)} data-testid="search-open">
@@ -95,7 +96,7 @@ export function AppLayout({
               <ul className="footer-links">
                 {(['privacy', 'terms', 'dmca', 'contact', 'sitemap'] as const).map((p) => (
                   <li key={p}>
-                    <Link to={link(paths[p])}>{t(`page_${p}`)}</Link>
+                    <AppLink to={link(paths[p])}>{t(`page_${p}`)}</AppLink>
                   </li>
                 ))}
                 {footerExtra && <li>{footerExtra}</li>}

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../shared/components/app-link';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { BROWSE_CATEGORIES, type BrowseCategory } from '@portal/contracts/constants';
 import type { CategoryCounts, GameCardPage } from '@portal/contracts';
@@ -48,7 +49,7 @@ export function Sidebar({ collapsed, mobileOpen, onToggle, onClose }: { collapse
               const name = t(`categories:${c}`);
               return (
                 <li key={c}>
-                  <Link
+                  <AppLink
                     to={link(paths.browse({ category: c }))}
                     className={`cat-link ${active === c ? 'is-active' : ''}`}
                     aria-current={active === c ? 'page' : undefined}
@@ -64,7 +65,7 @@ export function Sidebar({ collapsed, mobileOpen, onToggle, onClose }: { collapse
                     </span>
                     <span className="cat-link__name">{name}</span>
                     {n !== undefined && <span className="cat-link__count">{n}</span>}
-                  </Link>
+                  </AppLink>
                 </li>
               );
             })}

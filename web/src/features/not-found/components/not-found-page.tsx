@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../shared/components/app-link';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { paths } from '../../../app/paths';
 import { useLanguage } from '../../../shared/hooks/use-language';
@@ -15,9 +15,9 @@ export function NotFoundPage() {
       </p>
       <h1>{t('notFoundTitle')}</h1>
       <p>{t('notFoundText')}</p>
-      <Link className="btn btn--primary" to={link(paths.home)}>
+      <AppLink className="btn btn--primary" to={link(paths.home)}>
         {t('goHome')}
-      </Link>
+      </AppLink>
     </section>
   );
 }

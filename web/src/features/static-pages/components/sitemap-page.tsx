@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../shared/components/app-link';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { BROWSE_CATEGORIES } from '@portal/contracts/constants';
 import type { GameCardPage } from '@portal/contracts';
@@ -23,7 +23,7 @@ export function SitemapPage() {
           <ul>
             {BROWSE_CATEGORIES.filter((c) => c !== 'favorites').map((c) => (
               <li key={c}>
-                <Link to={link(paths.browse({ category: c }))}>{t(`categories:${c}`)}</Link>
+                <AppLink to={link(paths.browse({ category: c }))}>{t(`categories:${c}`)}</AppLink>
               </li>
             ))}
           </ul>
@@ -31,7 +31,7 @@ export function SitemapPage() {
           <ul>
             {(['privacy', 'terms', 'dmca', 'contact'] as const).map((p) => (
               <li key={p}>
-                <Link to={link(paths[p])}>{t(`page_${p}`)}</Link>
+                <AppLink to={link(paths[p])}>{t(`page_${p}`)}</AppLink>
               </li>
             ))}
           </ul>
@@ -41,7 +41,7 @@ export function SitemapPage() {
           <ul className="sitemap-games">
             {(games.data?.data ?? []).map((g) => (
               <li key={g.id}>
-                <Link to={link(paths.game(g.slug))}>{g.name}</Link>
+                <AppLink to={link(paths.game(g.slug))}>{g.name}</AppLink>
               </li>
             ))}
           </ul>
