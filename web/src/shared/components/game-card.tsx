@@ -17,7 +17,11 @@ const THUMB_H = 240;
  * the favourite toggle sits beside it rather than inside, so no control is nested in another.
  * The media box has a fixed aspect ratio, so thumbnails never shift the layout.
  */
-export function GameCard({ game, eager = false, onOpen }: { game: GameCardData; eager?: boolean; onOpen?: () => void }) {
+/**
+ * `eager`: above the fold on a wide screen, so fetched at once rather than when scrolled near.
+ * `first`: the page's likely largest paint, fetched before everything else.
+ */
+export function GameCard({ game, eager = false, first = false, onOpen }: { game: GameCardData; eager?: boolean; first?: boolean; onOpen?: () => void }) {
   const { t } = useTranslation();
   const { link } = useLanguage();
   const navigate = useAppNavigate();
@@ -26,12 +30,18 @@ export function GameCard({ game, eager = false, onOpen }: { game: GameCardData; 
   const href = link(paths.game(game.slug));
   const thumb = game.thumbnail?.small;
   const fav = favorites.has(game.id);
-  // A prerendered image may finish loading before hydration attaches onLoad: check on mount.
-  // As a transition: a state update while hydration commits would be synchronous and pull every
-  // pending effect and re-render of the page into that one long task.
-  const imgRef = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete) startTransition(() => setImageState(img.naturalWidth > 0 ? 'loaded' : 'failed'));
-  }, []);
+  // A prerendered image may finish (or fail) before hydration attaches its handlers: check on
+  // mount. Only a lazy image's load matters (it fades in); an eager one is shown as it arrives,
+  // so its load re-renders nothing. As a transition: an update while hydration commits would be
+  // synchronous and pull every pending effect and re-render of the page into that one task.
+  const imgRef = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img?.complete) return;
+      if (img.naturalWidth === 0) startTransition(() => setImageState('failed'));
+      else if (!eager) startTransition(() => setImageState('loaded'));
+    },
+    [eager],
+  );
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === ' ') {
@@ -55,11 +65,11 @@ export function GameCard({ game, eager = false, onOpen }: { game: GameCardData; 
               height={THUMB_H}
               alt=""
               loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : undefined}
+              fetchPriority={first ? 'high' : undefined}
               decoding="async"
               // Above-the-fold images paint as soon as they arrive (they are the LCP); only lazy ones fade in.
               className={[eager ? '' : 'is-lazy', imageState === 'loaded' ? 'is-loaded' : ''].filter(Boolean).join(' ') || undefined}
-              onLoad={() => setImageState('loaded')}
+              onLoad={eager ? undefined : () => setImageState('loaded')}
               onError={() => setImageState('failed')}
             />
           ) : (

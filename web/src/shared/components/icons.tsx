@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 // Inline SVG icons: no icon font to download, nothing blocks rendering.
 const P = {
   menu: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z',
@@ -31,9 +33,10 @@ function svgIcon(d: string, size: number, evenOdd = false) {
   return <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: path }} />;
 }
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+/** Memoised: an icon never changes with its parent's state, so a card's re-render skips its icons. */
+export const Icon = memo(function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return svgIcon(P[name], size);
-}
+});
 
 /** Every category has an icon, drawn as SVG so no emoji font is needed. */
 const CATEGORY_PATHS: Record<string, string> = {
@@ -50,6 +53,6 @@ const CATEGORY_PATHS: Record<string, string> = {
   favorites: P.heart,
 };
 
-export function CategoryIcon({ id, size = 20 }: { id: string; size?: number }) {
+export const CategoryIcon = memo(function CategoryIcon({ id, size = 20 }: { id: string; size?: number }) {
   return svgIcon(CATEGORY_PATHS[id] ?? P.gamepad, size, true);
-}
+});

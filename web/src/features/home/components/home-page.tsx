@@ -15,7 +15,7 @@ import { track } from '../../../shared/analytics/analytics';
 import { Hero } from './hero';
 import { Icon } from '../../../shared/components/icons';
 
-/** How many cards are above the fold on a wide screen: those load eagerly. */
+/** How many cards are above the fold on a wide screen: those load eagerly (the first one before anything else; on a phone it is the only one on screen). */
 const EAGER_CARDS = 4;
 /** The loading screen may cover the first load for at most this long. */
 const LOADING_SCREEN_MS = 2000;
@@ -87,7 +87,7 @@ export function HomePage() {
       )}
       <div className="game-grid" data-testid="game-grid">
         {games.map((g, i) => (
-          <GameCard key={g.id} game={g} eager={i < EAGER_CARDS} />
+          <GameCard key={g.id} game={g} eager={i < EAGER_CARDS} first={i === 0} />
         ))}
       </div>
       {data && games.length < total && (
