@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { isLanguage } from '@portal/contracts/constants';
-import { App } from './app/app';
+import { App, preloadPageChunk } from './app/app';
 import { FIRST_PAINT_NAMESPACES, createI18n, detectLanguage, isRtl } from './app/i18n';
 import { STATIC_PAGES, paths, splitLanguagePrefix } from './app/paths';
 import type { ApiCache } from './shared/api/api-cache';
@@ -45,6 +45,7 @@ async function start(): Promise<void> {
   setDocumentLanguage(lang, isRtl(lang) ? 'rtl' : 'ltr');
   // A legal, contact or sitemap page fetches its texts with the rest, not after its chunk.
   const staticPage = STATIC_PAGES.some((p) => paths[p] === path);
+  preloadPageChunk(path);
   const i18n = await createI18n(lang, staticPage ? [...FIRST_PAINT_NAMESPACES, 'pages'] : FIRST_PAINT_NAMESPACES);
   const root = document.getElementById('root')!;
   // The prerendered page is in one language; a visitor whose language differs renders afresh.

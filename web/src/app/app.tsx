@@ -19,14 +19,36 @@ const AdBanner = clientLazy(() => import('../features/ads/components/ad-banner')
 // (slot, unit, script loader) waits until then too.
 const AdSlot = clientLazy(() => import('../features/ads/components/ad-slot').then((m) => m.AdSlot));
 const ConsentDialog = clientLazy(() => import('../features/consent/components/consent-dialog').then((m) => m.ConsentDialog));
-import { routePatterns, splitLanguagePrefix } from './paths';
+import { isGamePath, paths, routePatterns, splitLanguagePrefix } from './paths';
 import { loadNamespaces } from './i18n';
 
 // Game and static pages are their own chunks: the home route ships only what the grid needs.
-const GamePage = lazy(() => import('../features/game-play/components/game-page').then((m) => ({ default: m.GamePage })));
-const LegalPage = lazy(() => import('../features/static-pages/components/legal-page').then((m) => ({ default: m.LegalPage })));
-const ContactPage = lazy(() => import('../features/static-pages/components/contact-page').then((m) => ({ default: m.ContactPage })));
-const SitemapPage = lazy(() => import('../features/static-pages/components/sitemap-page').then((m) => ({ default: m.SitemapPage })));
+const loadGamePage = () => import('../features/game-play/components/game-page');
+const loadLegalPage = () => import('../features/static-pages/components/legal-page');
+const loadContactPage = () => import('../features/static-pages/components/contact-page');
+const loadSitemapPage = () => import('../features/static-pages/components/sitemap-page');
+const GamePage = lazy(() => loadGamePage().then((m) => ({ default: m.GamePage })));
+const LegalPage = lazy(() => loadLegalPage().then((m) => ({ default: m.LegalPage })));
+const ContactPage = lazy(() => loadContactPage().then((m) => ({ default: m.ContactPage })));
+const SitemapPage = lazy(() => loadSitemapPage().then((m) => ({ default: m.SitemapPage })));
+
+/**
+ * Starts fetching the chunk of the page at `path` (without its language prefix). The entry
+ * calls it before it waits for the language texts, so a game or static page opened directly
+ * does not hydrate up to its lazy page, stop, and only then ask for the chunk.
+ */
+export function preloadPageChunk(path: string): void {
+  const load = isGamePath(path)
+    ? loadGamePage
+    : path === paths.contact
+      ? loadContactPage
+      : path === paths.sitemap
+        ? loadSitemapPage
+        : path === paths.privacy || path === paths.terms || path === paths.dmca
+          ? loadLegalPage
+          : null;
+  void load?.().catch(() => undefined);
+}
 
 /** The layout with the visitor-specific parts (all rendered after mount only). */
 const layout = (

@@ -7,7 +7,7 @@ import { formatPlays } from '../format';
 import { useLanguage } from '../hooks/use-language';
 import { useFavorites } from '../storage/use-favorites';
 import { track } from '../analytics/analytics';
-import { Icon } from './icons';
+import { icon } from './icons';
 
 const THUMB_W = 320;
 const THUMB_H = 240;
@@ -74,12 +74,12 @@ export function GameCard({ game, eager = false, first = false, onOpen }: { game:
             />
           ) : (
             <div className="game-card__placeholder" aria-hidden="true">
-              <Icon name="gamepad" size={40} />
+              {icon('gamepad', 40)}
             </div>
           )}
           {game.featured && <span className="badge badge--featured">{t('featured')}</span>}
           <span className="game-card__play" aria-hidden="true">
-            <Icon name="play" size={28} />
+            {icon('play', 28)}
           </span>
         </div>
         <div className="game-card__body">
@@ -87,12 +87,12 @@ export function GameCard({ game, eager = false, first = false, onOpen }: { game:
           <p className="game-card__desc">{game.description}</p>
           <div className="game-card__meta">
             <span className="rating">
-              <Icon name="star" size={14} /> {game.rating === null ? t('noRating') : game.rating.toFixed(1)}
+              {icon('star', 14)} {game.rating === null ? t('noRating') : game.rating.toFixed(1)}
             </span>
             <span className="plays">{t('plays', { value: formatPlays(game.plays) })}</span>
           </div>
           <span className="game-card__mobile-play btn btn--primary btn--small" aria-hidden="true">
-            <Icon name="play" size={14} /> {t('play')}
+            {icon('play', 14)} {t('play')}
           </span>
         </div>
       </AppLink>
@@ -108,7 +108,7 @@ export function GameCard({ game, eager = false, first = false, onOpen }: { game:
         }}
         data-testid="favorite-toggle"
       >
-        <Icon name="heart" size={18} />
+        {icon('heart', 18)}
       </button>
     </article>
   );

@@ -1,5 +1,3 @@
-import { memo } from 'react';
-
 // Inline SVG icons: no icon font to download, nothing blocks rendering.
 const P = {
   menu: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z',
@@ -24,19 +22,19 @@ const P = {
 export type IconName = keyof typeof P;
 
 /**
- * The path goes in as markup: React then hydrates one element per icon instead of two (a page
- * shows about 70 icons, and their paths never change). The paths are constants of this file,
- * never data, so nothing untrusted reaches the markup.
+ * An icon is a plain function returning an <svg>, not a component: a component is one more node
+ * for React to hydrate and render per icon (a page shows about 70). The path goes in as markup, so
+ * the <svg> is the only element React walks. The paths are constants of this file, never data,
+ * so nothing untrusted reaches the markup.
  */
 function svgIcon(d: string, size: number, evenOdd = false) {
   const path = `<path fill="currentColor"${evenOdd ? ' fill-rule="evenodd"' : ''} d="${d}"></path>`;
   return <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: path }} />;
 }
 
-/** Memoised: an icon never changes with its parent's state, so a card's re-render skips its icons. */
-export const Icon = memo(function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+export function icon(name: IconName, size = 20) {
   return svgIcon(P[name], size);
-});
+}
 
 /** Every category has an icon, drawn as SVG so no emoji font is needed. */
 const CATEGORY_PATHS: Record<string, string> = {
@@ -53,6 +51,6 @@ const CATEGORY_PATHS: Record<string, string> = {
   favorites: P.heart,
 };
 
-export const CategoryIcon = memo(function CategoryIcon({ id, size = 20 }: { id: string; size?: number }) {
+export function categoryIcon(id: string, size = 20) {
   return svgIcon(CATEGORY_PATHS[id] ?? P.gamepad, size, true);
-});
+}

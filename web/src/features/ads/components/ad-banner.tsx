@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
-import { Icon } from '../../../shared/components/icons';
+import { icon } from '../../../shared/components/icons';
 import { useAds, usePageKind, type PageKind } from '../hooks/use-ads';
 import { AdUnit } from './ad-unit';
 
@@ -72,7 +72,7 @@ function BannerCycle({ config, desktop }: NonNullable<ReturnType<typeof useAds>>
           <AdUnit key={`${state.turn}-${state.since}`} config={config} kind={kind} desktop={desktop} rotation={state.turn} />
           {state.closable && (
             <button type="button" className="ad-banner__close" aria-label={t('ad_close')} title={t('ad_close')} onClick={() => dispatch({ type: 'close' })} data-testid="ad-banner-close">
-              <Icon name="close" size={16} />
+              {icon('close', 16)}
             </button>
           )}
         </aside>

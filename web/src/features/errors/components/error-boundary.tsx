@@ -1,6 +1,6 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { useClearApiCache } from '../../../shared/api/api-cache';
-import { Icon } from '../../../shared/components/icons';
+import { icon } from '../../../shared/components/icons';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { track } from '../../../shared/analytics/analytics';
 
@@ -49,7 +49,7 @@ export function ErrorFallback({ level, onRetry }: { level: 'app' | 'route'; onRe
   return (
     <section className={`error-fallback error-fallback--${level}`} role="alert" data-testid={`error-${level}`}>
       <p className="error-fallback__icon" aria-hidden="true">
-        <Icon name="warning" size={48} />
+        {icon('warning', 48)}
       </p>
       <h1>{t('errorTitle')}</h1>
       <p>{level === 'app' ? t('appErrorText') : t('errorText')}</p>

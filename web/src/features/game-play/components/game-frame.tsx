@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, startTransition, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import type { GameDetail } from '@portal/contracts';
 import { GAME_MESSAGE } from '@portal/contracts/constants';
@@ -64,7 +64,9 @@ export const GameFrame = forwardRef<
     const builtin = game.kind !== 'external';
     const sandbox = game.kind === 'builtin' ? SANDBOX.builtin : game.kind === 'local' ? SANDBOX.local : SANDBOX.external;
     const [origin, setOrigin] = useState('');
-    useEffect(() => setOrigin(location.origin), []);
+    // Known once mounted (the server render has no origin); a transition, like the rest of what
+    // hydration's effects change.
+    useEffect(() => startTransition(() => setOrigin(location.origin)), []);
     const src = embedUrl(game, lang, origin);
     useImperativeHandle(
       ref,

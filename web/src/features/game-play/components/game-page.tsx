@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { AppLink } from '../../../shared/components/app-link';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
@@ -11,7 +11,7 @@ import { useHead } from '../../../shared/head/head';
 import { useSettings } from '../../../shared/settings/settings';
 import { rememberPlayed, useFavorites } from '../../../shared/storage/use-favorites';
 import { GameCard } from '../../../shared/components/game-card';
-import { Icon } from '../../../shared/components/icons';
+import { icon } from '../../../shared/components/icons';
 import { formatPlays } from '../../../shared/format';
 import { track } from '../../../shared/analytics/analytics';
 import { GameFrame, type GameFrameHandle } from './game-frame';
@@ -153,7 +153,7 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
         <h1 id="game-title">{game.name}</h1>
         <div className="game-page__stats">
           <span className="rating">
-            <Icon name="star" size={14} /> {engagement.state?.rating?.toFixed(1) ?? game.rating?.toFixed(1) ?? t('noRating')}
+            {icon('star', 14)} {engagement.state?.rating?.toFixed(1) ?? game.rating?.toFixed(1) ?? t('noRating')}
           </span>
           <span>{t('plays', { value: formatPlays(engagement.state?.plays ?? game.plays) })}</span>
         </div>
@@ -162,7 +162,7 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
       <GameFrame ref={frame} game={game} lang={lang} muted={settings.muted} reloadKey={reloadKey} autoStart={full} onStart={onStart} onLoaded={onLoaded} onFailed={onFailed} />
       <div className="toolbar" role="toolbar" aria-label={t('gameActions')}>
         <button type="button" className="tool-btn" onClick={fullscreen} data-testid="fullscreen">
-          <Icon name="expand" size={18} /> {t('fullscreen')}
+          {icon('expand', 18)} {t('fullscreen')}
         </button>
         <button
           type="button"
@@ -174,13 +174,13 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
           }}
           data-testid="reload"
         >
-          <Icon name="reload" size={18} /> {t('reload')}
+          {icon('reload', 18)} {t('reload')}
         </button>
         <button type="button" className="tool-btn" onClick={() => void share()} data-testid="share">
-          <Icon name="share" size={18} /> {t('share')}
+          {icon('share', 18)} {t('share')}
         </button>
         <button type="button" className={`tool-btn ${fav ? 'is-on' : ''}`} aria-pressed={fav} onClick={() => favorites.toggle(game.id) && track('game_favorite', { gameId: game.id })}>
-          <Icon name="heart" size={18} /> {fav ? t('removeFromFavorites') : t('addToFavorites')}
+          {icon('heart', 18)} {fav ? t('removeFromFavorites') : t('addToFavorites')}
         </button>
         <button
           type="button"
@@ -190,12 +190,12 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
           onClick={() => engagement.like(!engagement.state?.liked)}
           data-testid="like"
         >
-          <Icon name="like" size={18} /> {t('like')} <span data-testid="like-count">{engagement.state?.likes ?? game.likes}</span>
+          {icon('like', 18)} {t('like')} <span data-testid="like-count">{engagement.state?.likes ?? game.likes}</span>
         </button>
         <StarRating value={engagement.state?.myRating ?? null} disabled={!engagement.state} onRate={engagement.rate} />
         {game.kind === 'builtin' && (
           <a className="tool-btn" href={builtinUrl} target="_blank" rel="noopener" data-testid="open-new-tab">
-            <Icon name="external" size={18} /> {t('openInNewTab')}
+            {icon('external', 18)} {t('openInNewTab')}
           </a>
         )}
         {!full && (
@@ -274,7 +274,7 @@ function StarRating({ value, disabled, onRate }: { value: number | null; disable
           disabled={disabled}
           onClick={() => onRate(n)}
         >
-          <Icon name="star" size={18} />
+          {icon('star', 18)}
         </button>
       ))}
     </div>
@@ -306,7 +306,9 @@ function useEngagement(slug: string) {
   const [message, setMessage] = useState('');
   useEffect(() => {
     let live = true;
-    getJson<EngagementState>(catalogueUrls.engagement(slug)).then((s) => live && setState(s), () => undefined);
+    // A transition: the counters arrive while the page is still hydrating, and a plain update
+    // would re-render the whole game page (toolbar, details, related games) in one task.
+    getJson<EngagementState>(catalogueUrls.engagement(slug)).then((s) => live && startTransition(() => setState(s)), () => undefined);
     return () => {
       live = false;
     };

@@ -13,7 +13,7 @@ import { useFavorites, useRecentlyPlayed } from '../../../shared/storage/use-fav
 import { useHead } from '../../../shared/head/head';
 import { track } from '../../../shared/analytics/analytics';
 import { Hero } from './hero';
-import { Icon } from '../../../shared/components/icons';
+import { icon } from '../../../shared/components/icons';
 
 /** How many cards are above the fold on a wide screen: those load eagerly (the first one before anything else; on a phone it is the only one on screen). */
 const EAGER_CARDS = 4;
@@ -77,7 +77,7 @@ export function HomePage() {
       {data && games.length === 0 && (
         <div className="empty" data-testid="empty-state">
           <p className="empty__icon" aria-hidden="true">
-            <Icon name={search ? 'search' : 'gamepad'} size={44} />
+            {icon(search ? 'search' : 'gamepad', 44)}
           </p>
           <p>{search ? t('noMatches', { term: search }) : favoritesView ? t('noFavorites') : t('empty')}</p>
           <AppLink className="btn btn--primary" to={link(paths.home)}>
@@ -146,7 +146,7 @@ function RecentlyPlayed() {
         {recent.map((g) => (
           <li key={g.id}>
             <AppLink to={link(paths.game(g.slug))} className="recent__item" onClick={() => track('recent_game_click', { gameId: g.id })}>
-              {g.thumb ? <img src={g.thumb} alt="" width={64} height={48} loading="lazy" /> : <span className="recent__ph" aria-hidden="true"><Icon name="gamepad" /></span>}
+              {g.thumb ? <img src={g.thumb} alt="" width={64} height={48} loading="lazy" /> : <span className="recent__ph" aria-hidden="true">{icon('gamepad')}</span>}
               <span>{g.name}</span>
             </AppLink>
           </li>

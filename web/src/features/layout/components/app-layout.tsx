@@ -7,7 +7,7 @@ import { isRtl } from '../../../app/i18n';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { STORAGE_KEYS, useStoredRaw, writeRaw } from '../../../shared/storage/local-store';
 import { applySettingsToDocument, useSettings } from '../../../shared/settings/settings';
-import { Icon } from '../../../shared/components/icons';
+import { icon } from '../../../shared/components/icons';
 import { setDocumentLanguage } from '../../../shared/head/head';
 import { track } from '../../../shared/analytics/analytics';
 import { RouteErrorBoundary } from '../../errors/components/error-boundary';
@@ -58,18 +58,18 @@ export function AppLayout({
       </a>
       <header className="site-header">
         <button type="button" className="icon-btn header__menu" aria-label={t('openMenu')} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)} data-testid="menu-button">
-          <Icon name="menu" />
+          {icon('menu')}
         </button>
         <AppLink to={link(paths.home)} className="brand" aria-label={t('brand')}>
           <span className="brand__logo" aria-hidden="true">
-            <Icon name="play" size={18} />
+            {icon('play', 18)}
           </span>
           <span className="brand__name">{t('brand')}</span>
         </AppLink>
         <SearchBox className="header__search" />
         <div className="header__actions">
           <button type="button" className="icon-btn header__search-btn" aria-label={t('search')} onClick={() => setSearchOpen(true)} data-testid="search-open">
-            <Icon name="search" />
+            {icon('search')}
           </button>
           {headerExtra}
           <LanguageMenu />

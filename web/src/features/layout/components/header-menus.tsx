@@ -5,7 +5,7 @@ import { splitLanguagePrefix, withLanguage } from '../../../app/paths';
 import { STORAGE_KEYS, writeRaw } from '../../../shared/storage/local-store';
 import { FONT_SIZES, useSettings } from '../../../shared/settings/settings';
 import { Popover } from '../../../shared/components/popover';
-import { Icon } from '../../../shared/components/icons';
+import { icon } from '../../../shared/components/icons';
 import { useLanguage } from '../../../shared/hooks/use-language';
 
 /** Language dropdown with native names; choosing one moves to the same page under its prefix. */
@@ -23,7 +23,7 @@ export function LanguageMenu() {
       label={`${t('language')}: ${LANGUAGE_NATIVE_NAMES[lang]}`}
       icon={
         <>
-          <Icon name="globe" />
+          {icon('globe')}
           <span className="icon-btn__text">{LANGUAGE_NATIVE_NAMES[lang]}</span>
         </>
       }
@@ -58,7 +58,7 @@ export function SettingsMenu() {
   const { t } = useTranslation();
   const s = useSettings();
   return (
-    <Popover label={t('settings')} icon={<Icon name="gear" />} panelClassName="settings-panel" testId="settings-button">
+    <Popover label={t('settings')} icon={icon('gear')} panelClassName="settings-panel" testId="settings-button">
       {() => (
         <div className="settings">
           <label className="setting-row">

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { paths, splitLanguagePrefix } from '../../../app/paths';
 import { useLanguage } from '../../../shared/hooks/use-language';
-import { Icon } from '../../../shared/components/icons';
+import { icon } from '../../../shared/components/icons';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -68,7 +68,7 @@ export function SearchBox({ className = '', autoFocus = false, onSubmitted }: { 
         s.submit();
       }}
     >
-      <Icon name="search" size={18} />
+      {icon('search', 18)}
       <input
         type="search"
         value={s.value}
@@ -115,7 +115,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
             s.submit();
           }}
         >
-          <Icon name="search" size={20} />
+          {icon('search', 20)}
           <input
             type="search"
             value={s.value}
@@ -128,7 +128,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
           />
         </form>
         <button type="button" className="icon-btn" aria-label={t('close')} onClick={onClose}>
-          <Icon name="close" />
+          {icon('close')}
         </button>
       </div>
       <p className="search-overlay__label">{t('popularSearches')}</p>

@@ -8,7 +8,7 @@ import { catalogueUrls } from '../../../shared/api/catalogue-urls';
 import { useApi } from '../../../shared/api/api-cache';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { useFavorites } from '../../../shared/storage/use-favorites';
-import { CategoryIcon, Icon } from '../../../shared/components/icons';
+import { categoryIcon, icon } from '../../../shared/components/icons';
 import { Popover } from '../../../shared/components/popover';
 import { track } from '../../../shared/analytics/analytics';
 
@@ -35,11 +35,11 @@ export function Sidebar({ collapsed, mobileOpen, onToggle, onClose }: { collapse
         <div className="sidebar__top">
           {onToggle && (
             <button type="button" className="icon-btn sidebar__toggle" onClick={onToggle} aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')} aria-expanded={!collapsed} data-testid="sidebar-toggle">
-              <Icon name="chevron" />
+              {icon('chevron')}
             </button>
           )}
           <button type="button" className="icon-btn sidebar__close" onClick={onClose} aria-label={t('close')}>
-            <Icon name="close" />
+            {icon('close')}
           </button>
         </div>
         <nav>
@@ -61,7 +61,7 @@ export function Sidebar({ collapsed, mobileOpen, onToggle, onClose }: { collapse
                     data-testid={`category-${c}`}
                   >
                     <span className="cat-link__icon" aria-hidden="true">
-                      <CategoryIcon id={c} />
+                      {categoryIcon(c)}
                     </span>
                     <span className="cat-link__name">{name}</span>
                     {n !== undefined && <span className="cat-link__count">{n}</span>}
@@ -89,7 +89,7 @@ function FavoritesPopover() {
       label={t('categories:favorites')}
       icon={
         <>
-          <Icon name="heart" />
+          {icon('heart')}
           <span className="icon-btn__text">{t('categories:favorites')}</span>
         </>
       }
@@ -112,13 +112,13 @@ function FavoritesList({ ids, lang, onRemove, onPlay }: { ids: string[]; lang: s
     <ul className="fav-list" data-testid="favorites-list">
       {games.map((g) => (
         <li key={g.id} className="fav-item">
-          {g.thumbnail?.small ? <img src={g.thumbnail.small} alt="" width={48} height={36} loading="lazy" /> : <span className="fav-item__ph"><Icon name="gamepad" /></span>}
+          {g.thumbnail?.small ? <img src={g.thumbnail.small} alt="" width={48} height={36} loading="lazy" /> : <span className="fav-item__ph">{icon('gamepad')}</span>}
           <span className="fav-item__name">{g.name}</span>
           <button type="button" className="icon-btn icon-btn--small" aria-label={`${t('play')}: ${g.name}`} onClick={() => onPlay(g.slug)}>
-            <Icon name="play" size={16} />
+            {icon('play', 16)}
           </button>
           <button type="button" className="icon-btn icon-btn--small" aria-label={`${t('remove')}: ${g.name}`} onClick={() => onRemove(g.id)}>
-            <Icon name="trash" size={16} />
+            {icon('trash', 16)}
           </button>
         </li>
       ))}
