@@ -278,4 +278,17 @@ describe('gateway', () => {
     expect(list.total).toBe(ids.length);
     expect(list.data[0]?.playUrl).toBe('/yxmb/1/index.html');
   });
+
+  // Last: it restarts the stack. A page cached by the previous run may name a previous build's
+  // assets, which are gone; served once more (stale while updating) it would be a dead page.
+  it('renders game pages afresh after a restart instead of serving the previous run\'s cached copy', async () => {
+    const list = (await (await get('/api/catalogue/games?lang=en&limit=1')).json()) as { data: { slug: string }[] };
+    const page = `/en/games/${list.data[0]!.slug}`;
+    await get(page);
+    expect((await get(page)).headers.get('x-cache')).toBe('HIT');
+    await stack.stop();
+    stack = await startStack({ dataDir, persistent: false, admin: { user: TEST_ADMIN.user, passwordHash: await testPasswordHash() }, apiRate: '1000r/s' });
+    const again = await get(page);
+    expect({ status: again.status, cache: again.headers.get('x-cache') }).toEqual({ status: 200, cache: 'MISS' });
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './paths';
 import { httpOk, waitFor } from './ports';
@@ -90,6 +90,10 @@ export async function startNginx(opts: { dir: string; vars: GatewayVars; group: 
   ensureDebianCommand('nginx', 'nginx-light', opts.log);
   // Workers (www-data when started as root) write request bodies, proxied responses and the cache here.
   const caches = ['api', 'pages'].map((c) => path.join(opts.vars.PROXY_CACHE_DIR, c));
+  // Pages cached by an earlier run may come from an earlier build and name asset files that
+  // are gone: nginx would serve each of them once more (stale while it updates), as a page whose
+  // scripts answer 404. Rendering a page again costs the catalogue a few milliseconds.
+  rmSync(path.join(opts.vars.PROXY_CACHE_DIR, 'pages'), { recursive: true, force: true });
   const writable = [...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => path.join(opts.dir, 'tmp', t)), opts.vars.PROXY_CACHE_DIR, ...caches];
   for (const dir of writable) {
     mkdirSync(dir, { recursive: true });
