@@ -231,6 +231,28 @@ test.describe('ads for visitors outside Europe', () => {
 test.describe('consent for visitors in Europe', () => {
   test.use({ timezoneId: 'Europe/Berlin', locale: 'de-DE' });
 
+  test('a device in a European time zone is asked even when its browser speaks en-US; the zone is read in a worker after the load', async ({ playwright, launchOptions }) => {
+    // The device's own zone (not Playwright's per-page emulation, which does not reach workers).
+    const browser = await playwright.chromium.launch({ ...launchOptions, env: { ...process.env, TZ: 'Europe/Paris' } });
+    try {
+      const context = await browser.newContext({ locale: 'en-US' });
+      const page = await context.newPage();
+      const workers: string[] = [];
+      page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
+      let loaded = false;
+      page.on('load', () => (loaded = true));
+      const log = watch(page);
+      await page.goto(`${stackUrl()}/en`);
+      await expect(page.getByRole('dialog', { name: 'Your privacy choices' })).toBeVisible();
+      expect(loaded).toBe(true);
+      expect(workers).toEqual([expect.stringMatching(/^\/assets\/time-zone\.worker-[\w-]+\.js$/)]);
+      expect(log).toEqual({ analytics: [], thirdParty: [] });
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('nothing is sent and no ad script loads before acceptance; accepting starts both', async ({ page }) => {
     const log = watch(page);
     const slug = await builtinGameSlug(page);

@@ -61,11 +61,11 @@ export function whenRegionKnown(cb: () => void): () => void {
 const WORKER_ANSWER_MS = 3000;
 
 /**
- * The device's IANA time zone, or null when its clock already rules Europe out (no zone
- * needed), or undefined: read it on this thread.
+ * The device's IANA time zone; or null when no zone is needed (the browser's language already
+ * says Europe, or the clock rules Europe out); or undefined: read it on this thread.
  */
 function readTimeZone(done: (zone: string | null | undefined) => void): void {
-  if (!offsetMayBeEurope(clockOffsets())) return done(null);
+  if (languagesSayEurope() || !offsetMayBeEurope(clockOffsets())) return done(null);
   const onIdle = () => void whenIdle(() => done(undefined), 1500);
   // The worker starts once the page has loaded: even off the main thread, its start and the
   // time-zone data cost CPU that a phone's hydration would otherwise have.
@@ -107,7 +107,7 @@ function clockOffsets(year = new Date().getFullYear()): number[] {
   return [new Date(year, 0, 1).getTimezoneOffset(), new Date(year, 6, 1).getTimezoneOffset()];
 }
 
-/** `zone`: the device's time zone if known, null if its clock rules Europe out, undefined to ask Intl here. */
+/** `zone`: the device's time zone if known, null if none is needed, undefined to ask Intl here. */
 function detectEuVisitor(zone?: string | null): boolean {
   try {
     if (zone === undefined && offsetMayBeEurope(clockOffsets())) zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -115,6 +115,10 @@ function detectEuVisitor(zone?: string | null): boolean {
   } catch {
     /* no Intl: fall through */
   }
+  return languagesSayEurope();
+}
+
+function languagesSayEurope(): boolean {
   const langs = typeof navigator === 'undefined' ? [] : navigator.languages ?? [];
   return langs.some((l) => EU_LANGS.test(l) || /-(GB|IE|AT|BE|DE|FR|ES|IT|NL|PL|PT|SE|DK|FI|CZ)$/i.test(l));
 }

@@ -7,18 +7,28 @@
  */
 export function whenIdle(cb: () => void, timeoutMs = 2000): () => void {
   let cancelIdle: (() => void) | undefined;
-  let cancelled = false;
+  let scheduled = false;
   const schedule = () => {
-    if (!cancelled) cancelIdle = onIdle(cb, timeoutMs);
+    if (scheduled) return;
+    scheduled = true;
+    window.clearTimeout(slowLoad);
+    window.removeEventListener('load', schedule);
+    cancelIdle = onIdle(cb, timeoutMs);
   };
+  // A picture from a slow third-party host can hold the load event back for a long time; the
+  // work waits for it at most this long.
+  const slowLoad = document.readyState === 'complete' ? undefined : window.setTimeout(schedule, LOAD_WAIT_MS);
   if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  else window.addEventListener('load', schedule);
   return () => {
-    cancelled = true;
+    scheduled = true;
+    window.clearTimeout(slowLoad);
     window.removeEventListener('load', schedule);
     cancelIdle?.();
   };
 }
+
+const LOAD_WAIT_MS = 5000;
 
 function onIdle(cb: () => void, timeoutMs: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
