@@ -40,11 +40,7 @@ let regionWaiters: Set<() => void> | undefined;
  * idle. Returns a function that forgets `cb`.
  */
 export function whenRegionKnown(cb: () => void): () => void {
-  if (euVisitor !== undefined) {
-    cb();
-    return () => undefined;
-  }
-  if (!regionWaiters) {
+  if (euVisitor === undefined && !regionWaiters) {
     const waiters = (regionWaiters = new Set());
     readTimeZone((zone) => {
       if (regionWaiters !== waiters) return;
@@ -52,6 +48,11 @@ export function whenRegionKnown(cb: () => void): () => void {
       regionWaiters = undefined;
       waiters.forEach((w) => w());
     });
+  }
+  // Known already, or at once (no zone needed: the language or the clock decided).
+  if (euVisitor !== undefined || !regionWaiters) {
+    cb();
+    return () => undefined;
   }
   const waiters = regionWaiters;
   waiters.add(cb);
