@@ -433,9 +433,23 @@ test.describe('storefront: errors, static pages, prerendering', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await expect.poll(async () => (await (await page.request.get(`${stackUrl()}/en`)).text()).includes('data-testid="game-card"'), { timeout: 60_000 }).toBe(true);
+    // The parts hydrated later (sidebar, later cards, footer) are written in place: boundary
+    // markers, and no inline script of React's to move them (the CSP would block it, and they
+    // would stay hidden).
+    const html = await (await page.request.get(`${stackUrl()}/en`)).text();
+    expect(html.match(/<!--\$-->/g)?.length).toBeGreaterThanOrEqual(3);
+    // (React marks a boundary it moved as pending, <!--$?-->, and fills it from a hidden div.)
+    expect(html).not.toMatch(/<!--\$[?!]-->|<div hidden id="S:|\$RC/);
     await home(page, '/en');
     await page.getByTestId('category-puzzle').click();
     await expect(page).toHaveURL(/category=puzzle/);
+    // A card of the later part opens its game, as a card of the first part does.
+    await home(page, '/en');
+    const later = page.getByTestId('game-card').nth(5);
+    const title = (await later.locator('.game-card__title').textContent())!;
+    await later.click();
+    await expect(page).toHaveURL(/\/en\/games\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect(errors).toEqual([]);
   });
 });

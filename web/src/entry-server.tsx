@@ -28,6 +28,9 @@ async function renderApp(url: string, lang: Language, i18n: Translator, cache: A
         <App i18n={i18n} cache={cache} missing={missing} head={head} />
       </StaticRouter>
     </StrictMode>,
+    // Every Suspense boundary is written in place, however large: React would otherwise move a
+    // large one to the end with an inline script to put it back, and the CSP allows none.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();
   const prefix = splitLanguagePrefix(new URL(url, 'http://x').pathname).lang;

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { AppLink } from '../../../shared/components/app-link';
+import { HydrateLater } from '../../../shared/components/hydrate-later';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import type { EngagementState, GameCardPage, GameDetail } from '@portal/contracts';
 import { paths, splitLanguagePrefix } from '../../../app/paths';
@@ -253,7 +254,9 @@ function GameView({ game, full }: { game: GameDetail; full: boolean }) {
               </>
             )}
           </section>
-          <RelatedGames game={game} />
+          <HydrateLater>
+            <RelatedGames game={game} />
+          </HydrateLater>
         </div>
       )}
     </article>

@@ -8,6 +8,7 @@ import { paths } from '../../../app/paths';
 import { catalogueUrls } from '../../../shared/api/catalogue-urls';
 import { getJson, useApi } from '../../../shared/api/api-cache';
 import { GameCard } from '../../../shared/components/game-card';
+import { HydrateLater } from '../../../shared/components/hydrate-later';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { useFavorites, useRecentlyPlayed } from '../../../shared/storage/use-favorites';
 import { useHead } from '../../../shared/head/head';
@@ -86,9 +87,15 @@ export function HomePage() {
         </div>
       )}
       <div className="game-grid" data-testid="game-grid">
-        {games.map((g, i) => (
-          <GameCard key={g.id} game={g} eager={i < EAGER_CARDS} first={i === 0} />
+        {games.slice(0, EAGER_CARDS).map((g, i) => (
+          <GameCard key={g.id} game={g} eager first={i === 0} />
         ))}
+        {/* The cards below the fold hydrate on their own, after the shell and the first cards. */}
+        <HydrateLater>
+          {games.slice(EAGER_CARDS).map((g) => (
+            <GameCard key={g.id} game={g} eager={false} first={false} />
+          ))}
+        </HydrateLater>
       </div>
       {data && games.length < total && (
         <div className="load-more">

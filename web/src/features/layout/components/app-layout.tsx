@@ -11,6 +11,7 @@ import { icon } from '../../../shared/components/icons';
 import { setDocumentLanguage } from '../../../shared/head/head';
 import { track } from '../../../shared/analytics/analytics';
 import { RouteErrorBoundary } from '../../errors/components/error-boundary';
+import { HydrateLater } from '../../../shared/components/hydrate-later';
 import { Sidebar } from './sidebar';
 import { SearchBox, SearchOverlay } from './search-box';
 import { LanguageMenu, SettingsMenu } from './header-menus';
@@ -78,12 +79,14 @@ export function AppLayout({
       </header>
       {searchOpen && <SearchOverlay onClose={closeSearch} />}
       <div className="app__body">
-        <Sidebar
-          collapsed={forced || storedCollapsed}
-          mobileOpen={mobileOpen}
-          onToggle={forced ? null : () => writeRaw(STORAGE_KEYS.sidebarCollapsed, storedCollapsed ? '0' : '1')}
-          onClose={() => setMobileOpen(false)}
-        />
+        <HydrateLater>
+          <Sidebar
+            collapsed={forced || storedCollapsed}
+            mobileOpen={mobileOpen}
+            onToggle={forced ? null : () => writeRaw(STORAGE_KEYS.sidebarCollapsed, storedCollapsed ? '0' : '1')}
+            onClose={() => setMobileOpen(false)}
+          />
+        </HydrateLater>
         <div className="app__content">
           <main id="main" className="site-main" tabIndex={-1}>
             <RouteErrorBoundary resetKey={pathname + search}>
@@ -91,21 +94,23 @@ export function AppLayout({
             </RouteErrorBoundary>
             {afterMain}
           </main>
-          <footer className="site-footer">
-            <nav aria-label={t('footerNav')}>
-              <ul className="footer-links">
-                {(['privacy', 'terms', 'dmca', 'contact', 'sitemap'] as const).map((p) => (
-                  <li key={p}>
-                    <AppLink to={link(paths[p])}>{t(`page_${p}`)}</AppLink>
-                  </li>
-                ))}
-                {footerExtra && <li>{footerExtra}</li>}
-              </ul>
-            </nav>
-            <p>
-              © {new Date().getFullYear()} {t('brand')} · {t('footerNote')}
-            </p>
-          </footer>
+          <HydrateLater>
+            <footer className="site-footer">
+              <nav aria-label={t('footerNav')}>
+                <ul className="footer-links">
+                  {(['privacy', 'terms', 'dmca', 'contact', 'sitemap'] as const).map((p) => (
+                    <li key={p}>
+                      <AppLink to={link(paths[p])}>{t(`page_${p}`)}</AppLink>
+                    </li>
+                  ))}
+                  {footerExtra && <li>{footerExtra}</li>}
+                </ul>
+              </nav>
+              <p>
+                © {new Date().getFullYear()} {t('brand')} · {t('footerNote')}
+              </p>
+            </footer>
+          </HydrateLater>
         </div>
       </div>
       {overlays}
