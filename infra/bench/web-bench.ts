@@ -115,7 +115,9 @@ async function lighthouseRun(): Promise<LighthouseFigures[]> {
         }
         // The full reports, for finding what shifts or blocks (layout-shifts, bootup-time audits).
         mkdirSync(REPORT_DIR, { recursive: true });
-        writeFileSync(path.join(REPORT_DIR, `lighthouse-${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
+        // Path and query both name the file: /en and /en?category=puzzle are different pages.
+        const { pathname, search } = new URL(url);
+        writeFileSync(path.join(REPORT_DIR, `lighthouse-${(pathname + search).replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
         const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
         results.push({
           page: new URL(url).pathname + new URL(url).search,
