@@ -104,23 +104,24 @@ async function lighthouseRun(): Promise<LighthouseFigures[]> {
     // (default 3) and the run with the median performance score is reported, as its docs advise.
     const runs = Number(process.env.LH_RUNS ?? 3);
     for (const url of pages) {
+      // Path and query both name the page: /en and /en?category=puzzle are different pages.
+      const { pathname, search } = new URL(url);
+      const page = pathname + search;
       const results: LighthouseFigures[] = [];
       for (let i = 0; i < runs; i++) {
         // Lighthouse itself sometimes fails to record a load on a busy machine (NO_NAVSTART): such
         // a run measured nothing, so it is run again (at most twice) instead of counting as 0.
         let lhr = await audit(url);
         for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
-          console.log(`  ${new URL(url).pathname}: Lighthouse could not record run ${i + 1} (${lhr.runtimeError.code}); running it again`);
+          console.log(`  ${page}: Lighthouse could not record run ${i + 1} (${lhr.runtimeError.code}); running it again`);
           lhr = await audit(url);
         }
         // The full reports, for finding what shifts or blocks (layout-shifts, bootup-time audits).
         mkdirSync(REPORT_DIR, { recursive: true });
-        // Path and query both name the file: /en and /en?category=puzzle are different pages.
-        const { pathname, search } = new URL(url);
-        writeFileSync(path.join(REPORT_DIR, `lighthouse-${(pathname + search).replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
+        writeFileSync(path.join(REPORT_DIR, `lighthouse-${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
         const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
         results.push({
-          page: new URL(url).pathname + new URL(url).search,
+          page,
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           cls: num('cumulative-layout-shift'),
           lcpMs: num('largest-contentful-paint'),
@@ -132,7 +133,7 @@ async function lighthouseRun(): Promise<LighthouseFigures[]> {
         });
       }
       results.sort((a, b) => a.performance - b.performance);
-      console.log(`  ${new URL(url).pathname}${new URL(url).search}: performance over ${runs} runs ${results.map((r) => r.performance).join(', ')}`);
+      console.log(`  ${page}: performance over ${runs} runs ${results.map((r) => r.performance).join(', ')}`);
       out.push(results[Math.floor(results.length / 2)]!);
     }
     return out;

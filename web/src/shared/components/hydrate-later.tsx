@@ -5,7 +5,7 @@ import { Suspense, type ReactNode } from 'react';
  * short, yielding render and commit (a server-rendered Suspense boundary is hydrated at the
  * lowest priority). For parts below the fold or beside the main content (sidebar, the grid's
  * later cards, footer), so the first commit on a slow phone is only the shell. A click on such a
- * part before it is hydrated is replayed once it is, so nothing is lost.
+ * part before then makes React hydrate it at once and handle the click, so nothing is lost.
  *
  * Nothing inside may suspend while the page is prerendered: the boundary is then written inline
  * (the prerender is told never to move a boundary out into a script, which the CSP would block).

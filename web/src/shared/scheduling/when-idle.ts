@@ -6,24 +6,22 @@
  * CPU. Returns a cancel function.
  */
 export function whenIdle(cb: () => void, timeoutMs = 2000): () => void {
+  if (document.readyState === 'complete') return onIdle(cb, timeoutMs);
   let cancelIdle: (() => void) | undefined;
-  let scheduled = false;
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
+  const stopWaiting = () => {
     window.clearTimeout(slowLoad);
     window.removeEventListener('load', schedule);
-    cancelIdle = onIdle(cb, timeoutMs);
+  };
+  const schedule = () => {
+    stopWaiting();
+    cancelIdle ??= onIdle(cb, timeoutMs);
   };
   // A picture from a slow third-party host can hold the load event back for a long time; the
   // work waits for it at most this long.
-  const slowLoad = document.readyState === 'complete' ? undefined : window.setTimeout(schedule, LOAD_WAIT_MS);
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule);
+  const slowLoad = window.setTimeout(schedule, LOAD_WAIT_MS);
+  window.addEventListener('load', schedule);
   return () => {
-    scheduled = true;
-    window.clearTimeout(slowLoad);
-    window.removeEventListener('load', schedule);
+    stopWaiting();
     cancelIdle?.();
   };
 }
