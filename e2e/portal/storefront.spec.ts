@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { stackUrl } from './stack';
 
 /** Opens a page and waits until React has hydrated it (a click before that would be lost). */
@@ -6,6 +6,9 @@ async function home(page: Page, path = '/en') {
   await page.goto(`${stackUrl()}${path}`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/** Whether the browser has drawn an element, or skips it as an off-screen `content-visibility: auto` part. */
+const isRendered = (locator: Locator) => locator.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
 
 async function catalogue(page: Page) {
   return (await (await page.request.get(`${stackUrl()}/api/catalogue/games?lang=en&limit=100`)).json()) as {
@@ -204,6 +207,15 @@ test.describe('storefront: cards and game pages', () => {
     await expect(page.getByTestId('recently-played')).toContainText(game.name);
   });
 
+  test('no card a first screen can show waits to be drawn (a waiting one pops in a frame late): none of the first page on a wide screen, the first three on a phone', async ({ page }) => {
+    const waiting = () => page.locator('.game-grid > .game-card').evaluateAll((els) => els.slice(0, 12).map((e) => getComputedStyle(e).contentVisibility === 'auto'));
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await home(page);
+    expect(await waiting()).toEqual(Array(12).fill(false));
+    await page.setViewportSize({ width: 430, height: 932 });
+    expect(await waiting()).toEqual([false, false, false, ...Array(9).fill(true)]);
+  });
+
   test('the sidebar is forced collapsed on game pages and its state is remembered elsewhere', async ({ page }) => {
     const api = await catalogue(page);
     await home(page);
@@ -248,6 +260,22 @@ test.describe('storefront: phone width', () => {
     await expect(overlay).toHaveCount(0);
     await expect(page).toHaveURL(/q=Puzzle/);
     await expect(page.getByTestId('game-card').first()).toBeVisible();
+  });
+
+  test('375 px: cards below the first screen are not drawn until needed, yet stay in the tab order; the drawer is drawn when opened', async ({ page }) => {
+    await home(page);
+    const title = (i: number) => page.locator('.game-grid > .game-card').nth(i).locator('.game-card__title');
+    expect(await isRendered(title(0))).toBe(true);
+    expect(await isRendered(title(9))).toBe(false);
+    // Focus reaches a skipped card: the browser scrolls to it and draws it.
+    await page.locator('.game-grid > .game-card').nth(9).locator('a').first().focus();
+    await expect.poll(() => isRendered(title(9))).toBe(true);
+    await expect(page.locator('.game-grid > .game-card').nth(9).locator('a').first()).toBeInViewport();
+
+    const puzzle = page.getByTestId('category-puzzle');
+    await page.getByTestId('menu-button').click();
+    await expect.poll(() => isRendered(puzzle)).toBe(true);
+    await expect(puzzle).toBeInViewport();
   });
 
   test('375 px: nothing overflows sideways, and every header button is on screen, in English and in Arabic (RTL)', async ({ page }) => {

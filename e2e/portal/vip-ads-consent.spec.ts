@@ -253,6 +253,24 @@ test.describe('consent for visitors in Europe', () => {
     }
   });
 
+  test("the dialog's styles come with it: the page's inline stylesheet holds none, and the open dialog is styled", async ({ page }) => {
+    await page.goto(`${stackUrl()}/en`);
+    const inline = await page.locator('head style').evaluateAll((els) => els.map((e) => e.textContent ?? '').join(''));
+    expect(inline).toContain('.game-card');
+    for (const rule of ['.modal-scrim', '.consent-row', '.vip-form', '.ad-banner', '.house-ad']) expect(inline).not.toContain(rule);
+    const dialog = page.getByRole('dialog', { name: 'Your privacy choices' });
+    await expect(dialog).toBeVisible();
+    const look = await dialog.evaluate((e) => {
+      const scrim = getComputedStyle(e.closest('.modal-scrim') ?? e.parentElement!);
+      return { scrim: scrim.position, radius: getComputedStyle(e).borderTopLeftRadius, maxWidth: getComputedStyle(e).width };
+    });
+    // The frame from the dialogs' stylesheet, the width from the consent dialog's own.
+    expect(look).toEqual({ scrim: 'fixed', radius: '18px', maxWidth: '560px' });
+    expect(await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/modal-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/consent-dialog-[\w-]+\.css$/)]),
+    );
+  });
+
   test('nothing is sent and no ad script loads before acceptance; accepting starts both', async ({ page }) => {
     const log = watch(page);
     const slug = await builtinGameSlug(page);

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { LANGUAGES } from '../../services/contracts/src/constants';
 import { startStack } from '../src/launcher/stack';
 import { DATA_DIR } from '../src/backing/paths';
 import { hashPassword } from '../../services/server-kit/src/password-hash';
@@ -17,6 +19,13 @@ const REPORT_DIR = path.join(DATA_DIR, 'bench');
 const ROOT = path.join(__dirname, '..', '..');
 const DIST = path.join(ROOT, 'web', 'dist', 'client');
 const BUDGET_KB = 100;
+/**
+ * A page's HTML (gzip, with its response headers) that fits TCP's first round trip: a new
+ * connection may send 10 segments (about 14,600 bytes) before it waits for an acknowledgement,
+ * so a document one byte over costs a visitor (and Lighthouse's simulation) a further round
+ * trip, 150 ms on a mobile network, before anything is drawn.
+ */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 /** Lighthouse goals (mobile preset, median of the runs). */
 const GOALS = { performance: 95, tbtMs: 150, cls: 0.02, bestPractices: 100, seo: 100 };
 /**
@@ -97,6 +106,7 @@ async function lighthouseRun(): Promise<LighthouseFigures[]> {
     await new Promise((r) => setTimeout(r, Number(process.env.LH_WARMUP_MS ?? 45_000)));
     const games = (await (await fetch(`${stack.url}/api/catalogue/games?lang=en&limit=1`)).json()) as { data: { slug: string }[] };
     const pages = [`${stack.url}/en`, `${stack.url}/en?category=puzzle`, `${stack.url}/en/games/${games.data[0]?.slug ?? ''}`];
+    if (!(await documentsFitFirstRoundTrip(stack.url, games.data[0]?.slug ?? ''))) process.exitCode = 1;
     const out: LighthouseFigures[] = [];
     const audit = async (url: string) =>
       (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices', 'seo'], throttlingMethod: THROTTLING }))!.lhr;
@@ -141,6 +151,42 @@ async function lighthouseRun(): Promise<LighthouseFigures[]> {
     chrome.kill();
     await stack.stop();
   }
+}
+
+/**
+ * Home, a category and a game page in every language, as a phone fetches them (gzip): each
+ * document with its headers must fit the first round trip. Prints the sizes; false if any is over.
+ */
+async function documentsFitFirstRoundTrip(base: string, slug: string): Promise<boolean> {
+  const rows: { page: string; bytes: number }[] = [];
+  for (const lang of LANGUAGES) {
+    for (const page of [`/${lang}`, `/${lang}?category=puzzle`, `/${lang}/games/${slug}`]) {
+      rows.push({ page, bytes: await gzipResponseBytes(base + page) });
+    }
+  }
+  const largest = rows.reduce((m, r) => (r.bytes > m.bytes ? r : m));
+  const over = rows.filter((r) => r.bytes > FIRST_ROUND_TRIP_BYTES);
+  console.log(
+    `Page documents (gzip, headers included), ${rows.length} pages: largest ${largest.page} ${largest.bytes} bytes` +
+      ` (budget ${FIRST_ROUND_TRIP_BYTES}, the first round trip) ${over.length ? 'OVER: ' + over.map((r) => `${r.page} ${r.bytes}`).join(', ') : 'OK'}`,
+  );
+  return over.length === 0;
+}
+
+/** Bytes on the wire for a response: status line and headers as sent, and the body undecoded. */
+function gzipResponseBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        // rawHeaders alternates names and values; each header line is "name: value\r\n".
+        let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
+        for (let i = 0; i < res.rawHeaders.length; i += 2) bytes += res.rawHeaders[i]!.length + res.rawHeaders[i + 1]!.length + 4;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 function scriptTransfer(details: unknown): number {

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import type { AdsConfigResponse } from '@portal/contracts';
 import { loadScript, pushAd } from '../api/script-loader';
 import { AD_SIZE, slotKey, type PageKind } from '../hooks/use-ads';
+import './ads.css';
 
 /**
  * One ad of the given size: the network's `<ins>` (its script loaded once, with retries, then a

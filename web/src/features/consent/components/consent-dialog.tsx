@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { AppLink } from '../../../shared/components/app-link';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { Modal } from '../../../shared/components/modal';
+import './consent-dialog.css';
 import { useMounted } from '../../../shared/hooks/use-mounted';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { paths } from '../../../app/paths';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { Modal } from '../../../shared/components/modal';
+import './vip-dialog.css';
 import { currentReturnTo, looksLikeEmail, requestSignInLink, type LoginResult } from '../api/vip-login';
 
 /** Passwordless VIP sign-in: an address, then "check your mail" (the same for everyone). */
