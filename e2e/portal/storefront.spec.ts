@@ -278,6 +278,28 @@ test.describe('storefront: phone width', () => {
     await expect(puzzle).toBeInViewport();
   });
 
+  test('375 px: the drawer by keyboard: focus moves in, Escape closes it and returns focus; closed, its links are out of the tab order', async ({ page }) => {
+    await home(page);
+    const puzzle = page.getByTestId('category-puzzle');
+    await expect(puzzle).toBeHidden();
+    const menu = page.getByTestId('menu-button');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('sidebar-close')).toBeFocused();
+    await expect(puzzle).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('category-all')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(puzzle).toBeHidden();
+    // Tabbing on from the menu button never lands in the closed drawer.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="sidebar"]'))).toBe(false);
+    }
+  });
+
   test('375 px: nothing overflows sideways, and every header button is on screen, in English and in Arabic (RTL)', async ({ page }) => {
     for (const path of ['/en', '/ar']) {
       await home(page, path);

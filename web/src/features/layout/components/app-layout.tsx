@@ -36,6 +36,8 @@ export function AppLayout({
   const [mobileOpen, setMobileOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
+  // Stable, so the drawer's focus handling does not restart on every render of the layout.
+  const closeMenu = useCallback(() => setMobileOpen(false), []);
 
   useEffect(() => applySettingsToDocument(settings.theme, settings.fontSize), [settings.theme, settings.fontSize]);
 
@@ -84,7 +86,7 @@ export function AppLayout({
             collapsed={forced || storedCollapsed}
             mobileOpen={mobileOpen}
             onToggle={forced ? null : () => writeRaw(STORAGE_KEYS.sidebarCollapsed, storedCollapsed ? '0' : '1')}
-            onClose={() => setMobileOpen(false)}
+            onClose={closeMenu}
           />
         </HydrateLater>
         <div className="app__content">

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../shared/components/app-link';
 import { useTranslation } from '../../../shared/i18n/i18n-provider';
@@ -14,6 +15,9 @@ import { track } from '../../../shared/analytics/analytics';
 
 export function Sidebar({ collapsed, mobileOpen, onToggle, onClose }: { collapsed: boolean; mobileOpen: boolean; onToggle: (() => void) | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const aside = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useDrawerFocus(mobileOpen, onClose, aside, closeButton);
   const { link } = useLanguage();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -28,6 +32,7 @@ export function Sidebar({ collapsed, mobileOpen, onToggle, onClose }: { collapse
     <>
       {mobileOpen && <div className="drawer-scrim" onClick={onClose} aria-hidden="true" />}
       <aside
+        ref={aside}
         className={`sidebar ${collapsed ? 'sidebar--collapsed' : ''} ${mobileOpen ? 'sidebar--open' : ''}`}
         aria-label={t('categoriesLabel')}
         data-testid="sidebar"
@@ -38,7 +43,7 @@ export function Sidebar({ collapsed, mobileOpen, onToggle, onClose }: { collapse
               {icon('chevron')}
             </button>
           )}
-          <button type="button" className="icon-btn sidebar__close" onClick={onClose} aria-label={t('close')}>
+          <button ref={closeButton} type="button" className="icon-btn sidebar__close" onClick={onClose} aria-label={t('close')} data-testid="sidebar-close">
             {icon('close')}
           </button>
         </div>
@@ -75,6 +80,26 @@ export function Sidebar({ collapsed, mobileOpen, onToggle, onClose }: { collapse
       </aside>
     </>
   );
+}
+
+/**
+ * The phone drawer, while open: focus moves to its close button, Escape closes it, and on closing
+ * focus goes back to what opened it if it was still inside (where it would be lost once hidden).
+ */
+function useDrawerFocus(open: boolean, onClose: () => void, aside: RefObject<HTMLElement | null>, closeButton: RefObject<HTMLButtonElement | null>): void {
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (aside.current?.contains(document.activeElement)) opener?.focus();
+    };
+  }, [open, onClose, aside, closeButton]);
 }
 
 /** Quick access to favourites from the sidebar, with play and remove. */
