@@ -300,6 +300,28 @@ test.describe('storefront: phone width', () => {
     }
   });
 
+  test('375 px: one Escape closes one layer: the favourites popover in the drawer, then the drawer; and the search overlay', async ({ page }) => {
+    await home(page);
+    const menu = page.getByTestId('menu-button');
+    const favourites = page.getByTestId('favorites-button');
+    await menu.click();
+    await favourites.click();
+    await expect(favourites).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(favourites).toHaveAttribute('aria-expanded', 'false');
+    await expect(favourites).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByTestId('search-open').click();
+    const overlay = page.getByTestId('search-overlay');
+    await page.getByTestId('search-overlay-input').fill('pu');
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('375 px: nothing overflows sideways, and every header button is on screen, in English and in Arabic (RTL)', async ({ page }) => {
     for (const path of ['/en', '/ar']) {
       await home(page, path);

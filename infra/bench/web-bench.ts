@@ -105,8 +105,9 @@ async function lighthouseRun(): Promise<LighthouseFigures[]> {
     // Let the prerender job write its pages so Lighthouse sees what visitors get.
     await new Promise((r) => setTimeout(r, Number(process.env.LH_WARMUP_MS ?? 45_000)));
     const games = (await (await fetch(`${stack.url}/api/catalogue/games?lang=en&limit=1`)).json()) as { data: { slug: string }[] };
-    const pages = [`${stack.url}/en`, `${stack.url}/en?category=puzzle`, `${stack.url}/en/games/${games.data[0]?.slug ?? ''}`];
-    if (!(await documentsFitFirstRoundTrip(stack.url, games.data[0]?.slug ?? ''))) process.exitCode = 1;
+    const slug = games.data[0]?.slug ?? '';
+    const pages = [`${stack.url}/en`, `${stack.url}/en?category=puzzle`, `${stack.url}/en/games/${slug}`];
+    if (!(await documentsFitFirstRoundTrip(stack.url, slug))) process.exitCode = 1;
     const out: LighthouseFigures[] = [];
     const audit = async (url: string) =>
       (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices', 'seo'], throttlingMethod: THROTTLING }))!.lhr;

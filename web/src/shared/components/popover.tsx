@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEscapeKey } from '../hooks/use-escape-key';
 
 /** A button that opens a small panel; closes on outside click, Escape and after a choice. */
 export function Popover({
@@ -25,19 +26,13 @@ export function Popover({
   useEffect(() => {
     if (!open) return;
     const onDown = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
     document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
+  useEscapeKey(open, () => {
+    setOpen(false);
+    button.current?.focus();
+  });
   return (
     <div className={`popover ${className}`} ref={root}>
       <button

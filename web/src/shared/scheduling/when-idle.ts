@@ -14,7 +14,7 @@ export function whenIdle(cb: () => void, timeoutMs = 2000): () => void {
   };
   const schedule = () => {
     stopWaiting();
-    cancelIdle ??= onIdle(cb, timeoutMs);
+    cancelIdle = onIdle(cb, timeoutMs);
   };
   // A picture from a slow third-party host can hold the load event back for a long time; the
   // work waits for it at most this long.

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../shared/i18n/i18n-provider';
 import { paths, splitLanguagePrefix } from '../../../app/paths';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { icon } from '../../../shared/components/icons';
+import { useEscapeKey } from '../../../shared/hooks/use-escape-key';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -95,15 +96,11 @@ const POPULAR = ['puzzle', 'action', 'shooting', 'casual'] as const;
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const s = useSearchInput(onClose);
+  useEscapeKey(true, onClose);
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
     document.body.classList.add('no-scroll');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('no-scroll');
-    };
-  }, [onClose]);
+    return () => document.body.classList.remove('no-scroll');
+  }, []);
   return (
     <div className="search-overlay" role="dialog" aria-modal="true" aria-label={t('search')} data-testid="search-overlay">
       <div className="search-overlay__bar">

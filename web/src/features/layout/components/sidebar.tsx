@@ -11,6 +11,7 @@ import { useLanguage } from '../../../shared/hooks/use-language';
 import { useFavorites } from '../../../shared/storage/use-favorites';
 import { categoryIcon, icon } from '../../../shared/components/icons';
 import { Popover } from '../../../shared/components/popover';
+import { useEscapeKey } from '../../../shared/hooks/use-escape-key';
 import { track } from '../../../shared/analytics/analytics';
 
 export function Sidebar({ collapsed, mobileOpen, onToggle, onClose }: { collapsed: boolean; mobileOpen: boolean; onToggle: (() => void) | null; onClose: () => void }) {
@@ -87,19 +88,15 @@ export function Sidebar({ collapsed, mobileOpen, onToggle, onClose }: { collapse
  * focus goes back to what opened it if it was still inside (where it would be lost once hidden).
  */
 function useDrawerFocus(open: boolean, onClose: () => void, aside: RefObject<HTMLElement | null>, closeButton: RefObject<HTMLButtonElement | null>): void {
+  useEscapeKey(open, onClose);
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
       if (aside.current?.contains(document.activeElement)) opener?.focus();
     };
-  }, [open, onClose, aside, closeButton]);
+  }, [open, aside, closeButton]);
 }
 
 /** Quick access to favourites from the sidebar, with play and remove. */
